@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import * as createUsers from './migrations/20261121090000_create_users';
+import * as createSessions from './migrations/20261121090100_create_sessions';
+import * as createPasswordResetTokens from './migrations/20261121090200_create_password_reset_tokens';
+import * as createLoginFailures from './migrations/20261121090300_create_login_failures';
+import * as createEmailOutbox from './migrations/20261121090400_create_email_outbox';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Every migration, in order, imported rather than read from a folder so that the
+ * bundled server carries them. Add a new file here when you add one to migrations/.
+ */
+const migrations: Record<string, Migration> = {
+  '20261121090000_create_users': createUsers,
+  '20261121090100_create_sessions': createSessions,
+  '20261121090200_create_password_reset_tokens': createPasswordResetTokens,
+  '20261121090300_create_login_failures': createLoginFailures,
+  '20261121090400_create_email_outbox': createEmailOutbox,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+/** Brings the schema up to date; safe to run at every start and from many processes. */
+export async function migrateToLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}

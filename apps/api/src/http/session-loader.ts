@@ -1,0 +1,20 @@
+import { resolveSession } from '../services/sessions/resolve-session';
+import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
+import type { AppMiddleware, HttpContext } from './types';
+
+/** Reads the session cookie and puts the signed-in user (or null) on ctx.state. */
+export const sessionLoader: AppMiddleware = async (ctx, next) => {
+  ctx.state.user = null;
+  ctx.state.sessionToken = null;
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (token) {
+    const resolved = await resolveSession(ctx.deps, token);
+    if (resolved) {
+      ctx.state.user = resolved.user;
+      ctx.state.sessionToken = token;
+    } else {
+      clearSessionCookie(ctx as HttpContext);
+    }
+  }
+  return next();
+};

@@ -1,0 +1,25 @@
+import type { Router, RouterContext } from '@koa/router';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import type { AppContext } from '../context';
+import type { UserModel } from '../models/user';
+
+/** Per-request state set by the middleware. */
+export interface AppState {
+  requestId: string;
+  /** The signed-in user, or null. Set by the session loader. */
+  user: UserModel | null;
+  /** The raw cookie token of the current session, or null. */
+  sessionToken: string | null;
+}
+
+/** Added to Koa's context: the services' dependencies and the request's logger. */
+export interface AppCustomContext {
+  deps: AppContext;
+  log: Logger;
+}
+
+export type AppKoa = Koa<AppState, AppCustomContext>;
+export type AppRouter = Router<AppState, AppCustomContext>;
+export type HttpContext = RouterContext<AppState, AppCustomContext>;
+export type AppMiddleware = Koa.Middleware<AppState, AppCustomContext>;

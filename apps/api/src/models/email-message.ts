@@ -1,0 +1,16 @@
+import objection from 'objection';
+
+export class EmailMessageModel extends objection.Model {
+  static override tableName = 'email_outbox';
+
+  declare id: string;
+  declare toAddress: string;
+  declare subject: string;
+  declare textBody: string;
+  declare htmlBody: string | null;
+  declare transport: 'log' | 'smtp';
+  declare status: 'pending' | 'sent' | 'failed';
+  declare lastError: string | null;
+  declare createdAt: Date;
+  declare sentAt: Date | null;
+}

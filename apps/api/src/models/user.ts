@@ -1,0 +1,47 @@
+import type { SubscriptionPlan, SubscriptionStatus, User, UserRole } from '@verbatim/core-sdk/contracts';
+import objection from 'objection';
+
+export class UserModel extends objection.Model {
+  static override tableName = 'users';
+
+  declare id: string;
+  declare email: string;
+  declare passwordHash: string | null;
+  declare googleSubject: string | null;
+  declare firstName: string | null;
+  declare lastName: string | null;
+  declare profileImageUrl: string | null;
+  declare role: UserRole;
+  declare subscriptionPlan: SubscriptionPlan;
+  declare subscriptionStatus: SubscriptionStatus | null;
+  declare subscriptionExpiresAt: Date | null;
+  declare trialStartedAt: Date | null;
+  declare cancellationReason: string | null;
+  declare trialTranscriptionLimit: number | null;
+  declare trialTranscriptionsUsed: number;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The user as the API shows it: never the password hash or the Google subject. */
+export function toPublicUser(user: UserModel): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    // The credit ledger arrives with the transcription pipeline; until then no credits exist.
+    credits: 0,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionExpiresAt: iso(user.subscriptionExpiresAt),
+    trialStartedAt: iso(user.trialStartedAt),
+    cancellationReason: user.cancellationReason,
+    trialTranscriptionLimit: user.trialTranscriptionLimit,
+    trialTranscriptionsUsed: user.trialTranscriptionsUsed,
+    role: user.role,
+  };
+}

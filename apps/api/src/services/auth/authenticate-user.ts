@@ -1,0 +1,20 @@
+import type { AppContext } from '../../context';
+import { UnauthorizedError } from '../../errors/app-error';
+import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
+import { UserModel } from '../../models/user';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** Checks an e-mail and password; the same 401 for an unknown e-mail as for a wrong password. */
+export async function authenticateUser(ctx: AppContext, input: { email: string; password: string }, ip: string | null): Promise<UserModel> {
+  await assertLoginAllowed(ctx, input.email, ip);
+  const user = await UserModel.query(ctx.db).findOne({ email: input.email });
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx, input.email, ip);
+    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  }
+  await clearAccountFailures(ctx, input.email);
+  return user;
+}

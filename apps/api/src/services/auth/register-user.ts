@@ -1,0 +1,38 @@
+import type { AppContext } from '../../context';
+import { ConflictError } from '../../errors/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { hashPassword } from '../../lib/passwords';
+import { UserModel } from '../../models/user';
+import { FREE_DAILY_TRANSCRIPTIONS } from '../users/plans';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName?: string | null | undefined;
+}
+
+/** Creates an account on the free plan. E-mails in ADMIN_EMAILS become admins. */
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserModel> {
+  const existing = await UserModel.query(ctx.db).findOne({ email: input.email });
+  if (existing) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await UserModel.query(ctx.db).insertAndFetch({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName?.trim() || null,
+      role: ctx.config.adminEmails.includes(input.email) ? 'admin' : 'user',
+      subscriptionPlan: 'free',
+      trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
+      trialTranscriptionsUsed: 0,
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+    throw error;
+  }
+}

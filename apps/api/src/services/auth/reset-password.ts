@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { PasswordResetTokenModel } from '../../models/password-reset-token';
+import { SessionModel } from '../../models/session';
+import { UserModel } from '../../models/user';
+import { findValidResetToken, InvalidResetTokenError } from './find-valid-reset-token';
+import { clearAccountFailures } from './login-throttle';
+
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in with the new password.';
+
+/** Sets a new password with a reset token, uses the token up and ends every session of the account. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
+  const { user } = await findValidResetToken(ctx, input.token);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (trx) => {
+    // Claiming the token in the same statement that checks it makes two racing resets use it once.
+    const claimed = await PasswordResetTokenModel.query(trx)
+      .patch({ usedAt: ctx.now() })
+      .where('id', hashToken(input.token))
+      .whereNull('usedAt');
+    if (claimed === 0) throw new InvalidResetTokenError();
+    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where('id', user.id);
+    // Other outstanding links for this account are void too.
+    await PasswordResetTokenModel.query(trx).patch({ usedAt: ctx.now() }).where('userId', user.id).whereNull('usedAt');
+    await SessionModel.query(trx).delete().where('userId', user.id);
+  });
+  await clearAccountFailures(ctx, user.email);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { userSchema } from './user';
+
+/** Shortest password accepted anywhere (account-and-public spec section 9). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted: bounds the cost of hashing an attacker's input. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Email must be a valid e-mail address' }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
+
+const name = z.string().trim().max(100, 'Name must be at most 100 characters');
+
+/** POST /api/auth/register */
+export const registerRequestSchema = z.object({
+  email,
+  password: newPassword,
+  firstName: name.min(1, 'First name is required'),
+  lastName: name.optional().nullable(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /api/auth/register and POST /api/auth/login answer with the signed-in user. */
+export const authResponseSchema = z.object({ user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** POST /api/auth/login */
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** GET /api/auth/post-login */
+export const postLoginResponseSchema = z.object({ message: z.string(), redirectTo: z.string() });
+export type PostLoginResponse = z.infer<typeof postLoginResponseSchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+const token = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200);
+
+/** POST /api/auth/verify-reset-token */
+export const verifyResetTokenRequestSchema = z.object({ token });
+export type VerifyResetTokenRequest = z.input<typeof verifyResetTokenRequestSchema>;
+export const verifyResetTokenResponseSchema = z.object({ valid: z.literal(true), email: z.string() });
+export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
+
+/** POST /api/auth/reset-password */
+export const resetPasswordRequestSchema = z.object({ token, password: newPassword });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

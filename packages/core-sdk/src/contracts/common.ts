@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The one error body every API error answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable error codes the API sends in `error.code`. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'ORIGIN_MISMATCH',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_RESET_TOKEN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SUBSCRIPTION_REQUIRED',
+  'SUBSCRIPTION_EXPIRED',
+  'SUBSCRIPTION_CANCELLED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
