@@ -25,7 +25,7 @@ export function createApp(deps: AppContext) {
   app.use(requestLogger(deps.logger));
   app.use(errorHandler);
   app.use(securityHeaders(deps.config.env === 'production'));
-  app.use(originCheck(deps.config.allowedOrigins));
+  app.use(originCheck);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false }));
   app.use(sessionLoader);
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      env: 'development',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      google: undefined,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.session.idleTimeoutMs).toBe(7 * 24 * 3_600_000);
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('honours PORT, DATA_DIR, DATABASE_URL, ADMIN_EMAILS and PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/elsewhere',
+      DATABASE_URL: 'postgres://u@db:5432/verbatim',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+      PUBLIC_URL: 'https://verbatim.example/',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.dataDir).toBe('/tmp/elsewhere');
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/verbatim');
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.publicUrl).toBe('https://verbatim.example');
+    expect(config.allowedOrigins).toContain('https://verbatim.example');
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT="eighty"'],
+    ['PORT', '70000', 'port number'],
+    ['DATABASE_URL', 'mysql://x', 'must be a postgres:// URL'],
+    ['NODE_ENV', 'staging', 'must be development, production or test'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL'],
+    ['TRUST_PROXY', 'maybe', 'must be true or false'],
+    ['SMTP_URL', 'http://mail', 'must be an smtp:// or smtps:// URL'],
+    ['PUBLIC_URL', 'not a url', 'must be a URL'],
+    ['SESSION_IDLE_TIMEOUT_MINUTES', '-5', 'must be above 0'],
+  ])('names %s when it is %s', (name, value, expected) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(name);
+      expect((error as Error).message).toContain(expected);
+    }
+  });
+
+  it('wants both Google variables or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpSession } from './test-support/cookie-fetch';
+import { runToCompletion, spawnServer } from './test-support/spawn-server';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'verbatim-process-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses to start on a wrong variable and names it', async () => {
+    const { code, output } = await runToCompletion('server.ts', [], { PORT: 'abc', DATA_DIR: dataDir() });
+    expect(code).toBe(78);
+    expect(output).toContain('PORT="abc"');
+    expect(output).toContain('must be a port number');
+  });
+
+  it('keeps its data in DATA_DIR across restarts, and finishes a request in flight on SIGTERM', async () => {
+    const dir = dataDir();
+    const first = await spawnServer({ DATA_DIR: dir });
+    const email = `process.${Date.now()}@example.com`;
+    expect((await createHttpSession(first.url).post('/api/auth/register', { email, password: 'password123', firstName: 'P' })).status).toBe(
+      201,
+    );
+
+    // A request whose body is still arriving when SIGTERM lands must still get its answer.
+    const body = JSON.stringify({ email, password: 'password123' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${first.url}/api/auth/login`,
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        first.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const result = await answer;
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.text).user.email).toBe(email);
+    expect(await first.stop()).toBe(0);
+
+    const second = await spawnServer({ DATA_DIR: dir });
+    try {
+      expect((await createHttpSession(second.url).post('/api/auth/login', { email, password: 'password123' })).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('grants and revokes admin with the CLI and with ADMIN_EMAILS', async () => {
+    const dir = dataDir();
+    const email = `boss.${Date.now()}@example.com`;
+    const server = await spawnServer({ DATA_DIR: dir });
+    await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Bo' });
+    expect(await server.stop()).toBe(0);
+
+    const granted = await runToCompletion('cli/admin.ts', ['grant', email.toUpperCase()], { DATA_DIR: dir });
+    expect(granted.output).toContain('is now an admin');
+    expect(granted.code).toBe(0);
+    const unknown = await runToCompletion('cli/admin.ts', ['grant', 'nobody@example.com'], { DATA_DIR: dir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('No account has the e-mail nobody@example.com');
+    expect((await runToCompletion('cli/admin.ts', ['promote'], { DATA_DIR: dir })).code).toBe(64);
+
+    const roleAfterRestart = async (env: Record<string, string>) => {
+      const running = await spawnServer({ DATA_DIR: dir, ...env });
+      try {
+        const http = createHttpSession(running.url);
+        const res = await http.post('/api/auth/login', { email, password: 'password123' });
+        return (res.json.user as { role: string }).role;
+      } finally {
+        await running.stop();
+      }
+    };
+    expect(await roleAfterRestart({})).toBe('admin');
+    expect((await runToCompletion('cli/admin.ts', ['revoke', email], { DATA_DIR: dir })).code).toBe(0);
+    expect(await roleAfterRestart({})).toBe('user');
+    expect(await roleAfterRestart({ ADMIN_EMAILS: email })).toBe('admin');
+  });
+});

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const apiDir = join(import.meta.dirname, '../..');
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Runs one of the API's entry points from source in a child process, as `npm start` would run the build. */
+export function runEntry(entry: string, args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry), ...args], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return Object.assign(child, { output: () => output });
+}
+
+/** Starts the real server as a process and waits until /api/health answers 200. */
+export async function spawnServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = runEntry('server.ts', [], { HOST: '127.0.0.1', PORT: String(port), ...env });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    url,
+    child,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill(signal);
+      const [code] = (await once(child, 'exit')) as [number | null];
+      return code;
+    },
+  };
+}
+
+/** Runs an entry point to completion and returns its exit code and output. */
+export async function runToCompletion(entry: string, args: string[], env: Record<string, string>) {
+  const child = runEntry(entry, args, env);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output: child.output() };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { type RunningServer, startServer } from '../start-server';
+import { createTestDatabase, type TestDatabaseKind } from './test-databases';
+
+export interface TestServer extends RunningServer {
+  kind: TestDatabaseKind;
+  dataDir: string;
+}
+
+export interface TestServerOptions {
+  database?: TestDatabaseKind;
+  /** Environment variables, as the real server would read them. */
+  env?: Record<string, string>;
+  /** A settable clock for expiry tests. */
+  now?: () => Date;
+}
+
+/** The real server, in-process, on a free loopback port, with its own database and data folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const kind = options.database ?? 'pglite';
+  const dataDir = mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase(kind);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
+  const running = await startServer({ config, logger, db: database.db, ...(options.now ? { now: options.now } : {}) });
+  // Links in e-mails and the origin check use the public URL; in tests that is the loopback port.
+  running.deps.config.publicUrl = running.url;
+  running.deps.config.allowedOrigins.push(running.url);
+  return {
+    ...running,
+    kind,
+    dataDir,
+    async close() {
+      await running.close().catch(() => undefined);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock tests can move forward. */
+export function manualClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
