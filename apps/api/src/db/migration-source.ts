@@ -4,6 +4,7 @@ import * as createSessions from './migrations/20261121090100_create_sessions';
 import * as createPasswordResetTokens from './migrations/20261121090200_create_password_reset_tokens';
 import * as createLoginFailures from './migrations/20261121090300_create_login_failures';
 import * as createEmailOutbox from './migrations/20261121090400_create_email_outbox';
+import * as createOidcLoginStates from './migrations/20261121091000_create_oidc_login_states';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261121090200_create_password_reset_tokens': createPasswordResetTokens,
   '20261121090300_create_login_failures': createLoginFailures,
   '20261121090400_create_email_outbox': createEmailOutbox,
+  '20261121091000_create_oidc_login_states': createOidcLoginStates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

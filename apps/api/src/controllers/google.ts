@@ -1,0 +1,71 @@
+import type { HttpContext } from '../http/types';
+import { createToken } from '../lib/tokens';
+import { finishGoogleSignIn } from '../services/auth/google/finish-google-sign-in';
+import { GoogleSignInError } from '../services/auth/google/google-sign-in-error';
+import { GOOGLE_SIGN_IN_TTL_MS, safeReturnPath, startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
+import { startSession } from './auth';
+
+/** Ties a sign-in to the browser that started it; one value serves every tab of that browser. */
+export const GOOGLE_BINDING_COOKIE = 'vb_google_signin';
+const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+function setBindingCookie(ctx: HttpContext, value: string): void {
+  const isSecure = ctx.deps.config.env === 'production' || ctx.deps.config.publicUrl.startsWith('https://');
+  // Behind a TLS-terminating proxy Koa may think the request is plain http; the cookie is still meant to be Secure.
+  if (isSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  // Lax: the provider brings the browser back with a top-level GET, which carries Lax cookies.
+  ctx.cookies.set(GOOGLE_BINDING_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure,
+    path: '/api', // read back at /api/login (reused by other tabs) and at the callback
+    maxAge: GOOGLE_SIGN_IN_TTL_MS,
+    overwrite: true,
+  });
+}
+
+/** Every failure ends on the sign-in page with a code it can explain; never an error page. */
+function redirectWithFailure(ctx: HttpContext, error: unknown): void {
+  if (error instanceof GoogleSignInError) {
+    ctx.log.warn({ failure: error.failure, detail: error.detail, err: error.cause }, 'Google sign-in failed');
+    ctx.redirect(`/auth?error=${error.failure}`);
+  } else {
+    ctx.log.error({ err: error }, 'Google sign-in failed unexpectedly');
+    ctx.redirect('/auth?error=google_failed');
+  }
+}
+
+/** GET /api/login: a browser navigation that starts Google sign-in. */
+export async function startGoogleLogin(ctx: HttpContext) {
+  ctx.set('Cache-Control', 'no-store');
+  if (!ctx.deps.config.google) {
+    ctx.redirect('/auth?error=google_unavailable');
+    return;
+  }
+  const existing = ctx.cookies.get(GOOGLE_BINDING_COOKIE);
+  const binding = existing && BINDING_FORMAT.test(existing) ? existing : createToken();
+  try {
+    const authorizationUrl = await startGoogleSignIn(ctx.deps, { browserBinding: binding, returnTo: safeReturnPath(ctx.query.returnTo) });
+    setBindingCookie(ctx, binding);
+    ctx.redirect(authorizationUrl.href);
+  } catch (error) {
+    redirectWithFailure(ctx, error);
+  }
+}
+
+/** GET /api/auth/google/callback: where the provider sends the browser back. */
+export async function finishGoogleLogin(ctx: HttpContext) {
+  ctx.set('Cache-Control', 'no-store');
+  try {
+    const { user, outcome, returnTo } = await finishGoogleSignIn(ctx.deps, {
+      query: new URLSearchParams(ctx.querystring),
+      browserBinding: ctx.cookies.get(GOOGLE_BINDING_COOKIE),
+    });
+    await startSession(ctx, user);
+    ctx.log.info({ userId: user.id, outcome }, 'Google sign-in');
+    // The /auth/callback page asks GET /api/auth/post-login where to go and what to say.
+    ctx.redirect(returnTo ? `/auth/callback?returnTo=${encodeURIComponent(returnTo)}` : '/auth/callback');
+  } catch (error) {
+    redirectWithFailure(ctx, error);
+  }
+}

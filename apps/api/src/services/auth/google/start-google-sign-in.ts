@@ -1,0 +1,64 @@
+import * as oidc from 'openid-client';
+import type { AppContext } from '../../../context';
+import { hashToken } from '../../../lib/tokens';
+import { OidcLoginStateModel } from '../../../models/oidc-login-state';
+import { getGoogleClient, googleRedirectUri } from './google-client';
+import { GoogleSignInError } from './google-sign-in-error';
+
+/** How long the visitor has on Google's pages before the sign-in must start again. */
+export const GOOGLE_SIGN_IN_TTL_MS = 10 * 60_000;
+
+export interface StartGoogleSignInInput {
+  /** The random value of the browser-binding cookie (see finishGoogleSignIn). */
+  browserBinding: string;
+  /** A path on this site to end up at, already checked by safeReturnPath. */
+  returnTo: string | null;
+}
+
+/** A path on this site ("/transcriptions?x=1"), or null: never another origin, so no open redirect. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  return value;
+}
+
+/**
+ * Begins an authorization-code flow with PKCE (S256), state and nonce, and returns the
+ * provider's URL to send the browser to. What the callback needs is kept server-side.
+ */
+export async function startGoogleSignIn(ctx: AppContext, input: StartGoogleSignInInput): Promise<URL> {
+  const settings = ctx.config.google;
+  if (!settings) throw new GoogleSignInError('google_unavailable', 'Google sign-in is not configured');
+  let client: oidc.Configuration;
+  try {
+    client = await getGoogleClient(settings);
+  } catch (error) {
+    throw new GoogleSignInError('google_unavailable', `discovery of ${settings.issuerUrl} failed`, { cause: error });
+  }
+
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const now = ctx.now();
+  // Abandoned sign-ins would otherwise pile up; this index-backed delete is cheap.
+  await OidcLoginStateModel.query(ctx.db).delete().where('expiresAt', '<', now);
+  await OidcLoginStateModel.query(ctx.db).insert({
+    id: hashToken(state),
+    codeVerifier,
+    nonce,
+    browserBindingHash: hashToken(input.browserBinding),
+    returnTo: input.returnTo,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + GOOGLE_SIGN_IN_TTL_MS),
+  });
+
+  return oidc.buildAuthorizationUrl(client, {
+    redirect_uri: googleRedirectUri(ctx.config),
+    scope: 'openid email profile',
+    response_type: 'code',
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  });
+}
