@@ -1,3 +1,4 @@
+import { prepareSecureCookies } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import { createToken } from '../lib/tokens';
 import { finishGoogleSignIn } from '../services/auth/google/finish-google-sign-in';
@@ -10,9 +11,7 @@ export const GOOGLE_BINDING_COOKIE = 'vb_google_signin';
 const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 function setBindingCookie(ctx: HttpContext, value: string): void {
-  const isSecure = ctx.deps.config.env === 'production' || ctx.deps.config.publicUrl.startsWith('https://');
-  // Behind a TLS-terminating proxy Koa may think the request is plain http; the cookie is still meant to be Secure.
-  if (isSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  const isSecure = prepareSecureCookies(ctx);
   // Lax: the provider brings the browser back with a top-level GET, which carries Lax cookies.
   ctx.cookies.set(GOOGLE_BINDING_COOKIE, value, {
     httpOnly: true,

@@ -2,14 +2,19 @@ import type { HttpContext } from './types';
 
 export const SESSION_COOKIE = 'vb_session';
 
-function secure(ctx: HttpContext): boolean {
-  return ctx.deps.config.env === 'production' || ctx.deps.config.publicUrl.startsWith('https://');
+/**
+ * Whether our cookies must be Secure (production, or an https PUBLIC_URL). Behind a
+ * TLS-terminating proxy Koa may think the request is plain http and refuse to set a
+ * Secure cookie; the cookie is still meant to be Secure, so Koa is told so.
+ */
+export function prepareSecureCookies(ctx: HttpContext): boolean {
+  const isSecure = ctx.deps.config.env === 'production' || ctx.deps.config.publicUrl.startsWith('https://');
+  if (isSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  return isSecure;
 }
 
 export function setSessionCookie(ctx: HttpContext, token: string): void {
-  const isSecure = secure(ctx);
-  // Behind a TLS-terminating proxy Koa may think the request is plain http; the cookie is still meant to be Secure.
-  if (isSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+  const isSecure = prepareSecureCookies(ctx);
   ctx.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
