@@ -50,7 +50,8 @@ export function createHttp(options: ClientOptions): Http {
     try {
       response = await instance(`${base}${path}`, toKyOptions(method, body, requestOptions));
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // The caller's own abort is not a network failure: hand back its reason, as fetch does.
+      if (requestOptions?.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       throw new NetworkError(`Network error: ${reason}`, { cause: error });
     }
