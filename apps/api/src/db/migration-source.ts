@@ -5,6 +5,7 @@ import * as createPasswordResetTokens from './migrations/20261121090200_create_p
 import * as createLoginFailures from './migrations/20261121090300_create_login_failures';
 import * as createEmailOutbox from './migrations/20261121090400_create_email_outbox';
 import * as createOidcLoginStates from './migrations/20261121091000_create_oidc_login_states';
+import * as createJobs from './migrations/20261121100000_create_jobs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261121090300_create_login_failures': createLoginFailures,
   '20261121090400_create_email_outbox': createEmailOutbox,
   '20261121091000_create_oidc_login_states': createOidcLoginStates,
+  '20261121100000_create_jobs': createJobs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

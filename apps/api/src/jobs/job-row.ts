@@ -1,0 +1,28 @@
+export const jobStates = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/** Jobs in these states are pending: they hold their unique key and may still run. */
+export const unfinishedJobStates: readonly JobState[] = ['queued', 'running'];
+
+/** One row of the `jobs` table, as knex returns it (camelCase through the snake-case mappers). */
+export interface JobRow {
+  id: string;
+  type: string;
+  version: number;
+  payload: unknown;
+  state: JobState;
+  /** Claims so far, this one included while running. */
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  lockedBy: string | null;
+  /** The lease: once past, another worker may reclaim the job. */
+  lockedUntil: Date | null;
+  lastError: string | null;
+  uniqueKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+}
+
+export const jobsTable = 'jobs';
