@@ -1,0 +1,16 @@
+import { Button } from '@verbatim/ui';
+import { CenteredMessage } from './CenteredMessage';
+
+export function NoAccessScreen() {
+  return (
+    <CenteredMessage
+      title="No access"
+      description="You do not have access to the admin app."
+      actions={
+        <Button asChild className="w-full sm:w-auto">
+          <a href="/">Back to Verbatim</a>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi, userFixture } from '@verbatim/ui/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+let api: FakeApi;
+
+beforeEach(async () => {
+  api = await startFakeApi({ 'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'You need to sign in first.') });
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+const callsTo = (path: string) => api.requests.filter((request) => request.path === path);
+
+async function openSignUp() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+  return screen.getByRole('form', { name: 'Sign up' });
+}
+
+describe('/auth sign in', () => {
+  it('shows both tabs, Google and the forgot-password link', async () => {
+    const { container } = renderApp('/auth', api);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', `${api.url}/api/login`);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expectNoAxeViolations(container);
+  });
+
+  it('requires the email and the password', async () => {
+    renderApp('/auth', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(callsTo('/api/auth/login')).toHaveLength(0);
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    api.route('POST /api/auth/login', apiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password'));
+    const { container } = renderApp('/auth', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign in failed');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(callsTo('/api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'wrong password' });
+    await expectNoAxeViolations(container);
+  });
+
+  it("falls back to the spec's text when the answer carries no message", async () => {
+    api.route('POST /api/auth/login', { status: 502 });
+    renderApp('/auth', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+  });
+
+  it('signs in, then goes where the post-login call says', async () => {
+    let signedIn = false;
+    api.route('GET /api/auth/user', () => (signedIn ? { body: userFixture() } : apiError(401, 'UNAUTHORIZED', 'Sign in.')));
+    api.route('POST /api/auth/login', () => {
+      signedIn = true;
+      return { body: { user: userFixture() } };
+    });
+    api.route('GET /api/auth/post-login', { body: { message: 'Welcome, Ada!', redirectTo: '/transcriptions' } });
+    const { router } = renderApp('/auth', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transcriptions'));
+    expect(await screen.findByRole('heading', { name: 'All Transcriptions' })).toBeInTheDocument();
+  });
+
+  it('goes to / when the post-login call fails after signing in', async () => {
+    let signedIn = false;
+    api.route('GET /api/auth/user', () => (signedIn ? { body: userFixture() } : apiError(401, 'UNAUTHORIZED', 'Sign in.')));
+    api.route('POST /api/auth/login', () => {
+      signedIn = true;
+      return { body: { user: userFixture() } };
+    });
+    api.route('GET /api/auth/post-login', apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const { router } = renderApp('/auth', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    api.route('GET /api/auth/user', { body: userFixture() });
+    const { router } = renderApp('/auth', api);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/auth sign up', () => {
+  it('requires first name, email, password and its confirmation, but not the last name', async () => {
+    renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByText('First name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Email is required')).toBeInTheDocument();
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
+    expect(within(form).getByText('Please confirm your password')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Last Name (optional)' })).not.toBeInvalid();
+    expect(within(form).getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    expect(callsTo('/api/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const { container } = renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'battery staple');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    const alert = within(form).getByRole('alert');
+    expect(alert).toHaveTextContent('Password mismatch');
+    expect(alert).toHaveTextContent('Passwords do not match. Please try again.');
+    expect(within(form).getByLabelText('Confirm Password')).toBeInvalid();
+    expect(callsTo('/api/auth/register')).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'short');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'short');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long.');
+    expect(callsTo('/api/auth/register')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the e-mail is taken", async () => {
+    api.route('POST /api/auth/register', apiError(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.'));
+    renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Sign up failed');
+    expect(alert).toHaveTextContent('An account with this email already exists. Sign in instead.');
+    expect(callsTo('/api/auth/register')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      firstName: 'Ada',
+      lastName: null,
+    });
+  });
+
+  it("puts the server's field messages next to the fields", async () => {
+    api.route(
+      'POST /api/auth/register',
+      apiError(400, 'VALIDATION_FAILED', 'email: Email must be a valid e-mail address', {
+        fields: [{ field: 'email', message: 'Email must be a valid e-mail address' }],
+      }),
+    );
+    renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.c');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await within(form).findByRole('alert');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email must be a valid e-mail address');
+  });
+
+  it('goes to /pricing when the post-login call fails after signing up', async () => {
+    api.route('POST /api/auth/register', { status: 201, body: { user: userFixture() } });
+    api.route('GET /api/auth/post-login', apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const { router } = renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+});
+
+describe('/auth after Google', () => {
+  it('explains that Google sign-in is not configured', async () => {
+    const { container } = renderApp('/auth?error=google_unavailable', api);
+    expect(await screen.findByText('Google sign-in is not available')).toBeInTheDocument();
+    expect(screen.getByText(/Google sign-in is not configured on this server\./)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('explains an unverified Google e-mail', async () => {
+    renderApp('/auth?error=google_unverified_email', api);
+    expect(await screen.findByText('Google sign-in did not complete')).toBeInTheDocument();
+    expect(screen.getByText(/no verified email address/)).toBeInTheDocument();
+  });
+
+  it('shows no banner without an error', async () => {
+    renderApp('/auth', api);
+    await screen.findByRole('tab', { name: 'Sign In' });
+    expect(screen.queryByText(/Google sign-in is not/)).not.toBeInTheDocument();
+  });
+});

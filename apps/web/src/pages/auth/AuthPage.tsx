@@ -1,0 +1,94 @@
+import type { User } from '@verbatim/core-sdk/contracts';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useVerbatimClient,
+} from '@verbatim/ui';
+import { useCallback, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../app/use-session-user';
+import { GoogleIcon } from '../../components/icons';
+import { AuthLayout } from '../../layouts/AuthLayout';
+import { googleErrorMessage } from './google-error';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+type Tab = 'signin' | 'signup';
+
+export function AuthPage() {
+  const client = useVerbatimClient();
+  const user = useSessionUser();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  const completeSignIn = useCompleteSignIn();
+  // Set while this page itself signs the visitor in, so that it does not also bounce them to /.
+  const completing = useRef(false);
+  const googleError = googleErrorMessage(params.get('error'));
+
+  const finish = useCallback(
+    (fallbackPath: string) => async (signedIn: User) => {
+      completing.current = true;
+      await completeSignIn(signedIn, fallbackPath);
+    },
+    [completeSignIn],
+  );
+
+  if (user && !completing.current) return <Navigate to="/" replace />;
+
+  return (
+    <AuthLayout>
+      <title>{tab === 'signup' ? 'Sign up · Verbatim' : 'Sign in · Verbatim'}</title>
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle asChild className="text-2xl">
+            <h1>Welcome to Verbatim</h1>
+          </CardTitle>
+          <CardDescription>Sign in to your account, or create one for free.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {googleError && (
+            <Alert variant="info">
+              <AlertTitle>{googleError.title}</AlertTitle>
+              <AlertDescription>{googleError.description}</AlertDescription>
+            </Alert>
+          )}
+          <Button asChild variant="outline" className="w-full">
+            <a href={client.auth.googleLoginUrl}>
+              <GoogleIcon />
+              Continue with Google
+            </a>
+          </Button>
+          <div className="flex items-center gap-3 text-muted-foreground text-xs uppercase tracking-wide">
+            <span className="h-px flex-1 bg-border" />
+            or use your email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm onAuthenticated={finish('/')} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm onAuthenticated={finish('/pricing')} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

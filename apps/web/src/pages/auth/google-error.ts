@@ -1,0 +1,20 @@
+/** What to say when the server sent the browser back from Google sign-in with ?error=... */
+export function googleErrorMessage(code: string | null): { title: string; description: string } | null {
+  if (!code) return null;
+  if (code === 'google_unavailable') {
+    return {
+      title: 'Google sign-in is not available',
+      description: 'Google sign-in is not configured on this server. Sign in with your email and password instead.',
+    };
+  }
+  if (code === 'google_unverified_email') {
+    return {
+      title: 'Google sign-in did not complete',
+      description: 'Your Google account has no verified email address. Verify it with Google, or sign up with your email and password.',
+    };
+  }
+  return {
+    title: 'Google sign-in did not complete',
+    description: 'Please try again, or sign in with your email and password.',
+  };
+}

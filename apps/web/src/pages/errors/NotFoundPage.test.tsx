@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi, userFixture } from '@verbatim/ui/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+let api: FakeApi;
+
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+describe('unknown paths', () => {
+  it('show the 404 screen to a signed-in user', async () => {
+    api.route('GET /api/auth/user', { body: userFixture() });
+    const { container } = renderApp('/no/such/page', api);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page').closest('p')).toHaveTextContent('The page /no/such/page could not be found.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('show the landing screen to a visitor who is not signed in', async () => {
+    api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
+    renderApp('/no/such/page', api);
+    expect(await screen.findByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('leave public pages public', async () => {
+    api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
+    renderApp('/pricing', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { FullScreenLoading, type FullScreenLoadingProps, Spinner, type SpinnerProps } from './Spinner';

@@ -1,0 +1,17 @@
+import axe from 'axe-core';
+
+/**
+ * Runs axe on a rendered container and throws with a readable list when it finds violations.
+ * Colour contrast is left to the browser checks: jsdom computes no styles, so axe cannot judge it.
+ */
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  if (results.violations.length === 0) return;
+  const report = results.violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n');
+      return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes}`;
+    })
+    .join('\n\n');
+  throw new Error(`axe found ${results.violations.length} accessibility violation(s):\n\n${report}`);
+}

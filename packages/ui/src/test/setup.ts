@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { fillJsdomGaps } from '../testing/jsdom-gaps';
+
+fillJsdomGaps();
+
+// Without vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
