@@ -62,16 +62,18 @@ function installNpmDependencies() {
   const marker = join(root, 'node_modules', '.verbatim-install');
   const fingerprint = dependencyFingerprint();
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
-  const hasLock = existsSync(join(root, 'package-lock.json'));
-  log(hasLock ? 'installing npm dependencies (npm ci)…' : 'installing npm dependencies (npm install)…');
-  const ok = run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // `npm install`, not `npm ci`: with this machine's omit-lockfile-registry-resolved setting npm leaves other
+  // platforms' optional packages out of the lock, and `npm ci` then refuses the lock. `npm install` still
+  // installs the locked versions.
+  log('installing npm dependencies (npm install)…');
+  const ok = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
   if (!ok) {
     console.error(
       '[setup] npm could not install the dependencies. Check the network access to the npm registry and run the command again.',
     );
     process.exit(1);
   }
-  writeFileSync(marker, fingerprint);
+  writeFileSync(marker, dependencyFingerprint());
 }
 
 function installDebianPackages(mode) {
