@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The server and the standalone CLIs are bundled with our own workspace packages
 // (read from source through the @verbatim/source condition); npm dependencies stay external.
 export default defineConfig({
-  entry: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  entry: { server: 'src/server.ts', worker: 'src/worker.ts', admin: 'src/cli/admin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -6,6 +6,7 @@ import { NotFoundError } from './errors/app-error';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
+import { resumableUploadMiddleware } from './http/resumable-upload-middleware';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
 import { sessionLoader } from './http/session-loader';
@@ -13,6 +14,7 @@ import type { AppCustomContext, AppState } from './http/types';
 import { authRoutes } from './routes/auth';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
+import { transcriptionRoutes } from './routes/transcriptions';
 import { userRoutes } from './routes/user';
 
 /** Builds the Koa app: middleware in order, then every route, then the web apps. */
@@ -28,8 +30,9 @@ export function createApp(deps: AppContext) {
   app.use(originCheck);
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false }));
   app.use(sessionLoader);
+  app.use(resumableUploadMiddleware);
 
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), googleRoutes()]) {
+  for (const router of [healthRoutes(), authRoutes(), userRoutes(), googleRoutes(), transcriptionRoutes()]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

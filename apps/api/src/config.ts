@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/engine';
+import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -12,44 +15,55 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 /** Every environment variable the API reads, with its default. Documented in README.md. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-  ),
-  PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://verbatim.example' }).optional()),
-  ALLOWED_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  TRUST_PROXY: bool.default(false),
-  ADMIN_EMAILS: z.string().default(''),
-  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
-  SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt(30),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
-  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
-  SMTP_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-  ),
-  MAIL_FROM: z.string().default('Verbatim <no-reply@verbatim.local>'),
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
-  WEB_DIST_DIR: z.string().optional(),
-  ADMIN_DIST_DIR: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://verbatim.example' }).optional()),
+    ALLOWED_ORIGINS: z.string().default(''),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    TRUST_PROXY: bool.default(false),
+    ADMIN_EMAILS: z.string().default(''),
+    SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt(30),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+    LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Verbatim <no-reply@verbatim.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+    WEB_DIST_DIR: z.string().optional(),
+    ADMIN_DIST_DIR: z.string().optional(),
+    MEDIA_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be above 0').default(24),
+    RUN_WORKER: bool.default(true),
+    WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0').optional(),
+    WORKER_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
+    ...storageEnvShape,
+    ...speechEnvShape,
+  })
+  .superRefine((env, ctx) => {
+    refineStorageEnv(env, ctx);
+    refineSpeechEnv(env, ctx);
+  });
 
 export type Env = z.input<typeof envSchema>;
 
@@ -70,6 +84,15 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   webDistDir: string;
   adminDistDir: string;
+  /** Media files are deleted this long after processing; transcripts stay. */
+  mediaRetentionMs: number;
+  /** Whether this server process also runs a worker (the embedded default). */
+  /** A job's claim lapses this long after its worker's last heartbeat, and another worker takes it. */
+  worker: { inProcess: boolean; concurrency: number; leaseMs: number };
+  /** The storage variables, turned into a driver by storageOptionsFromEnv. */
+  storage: StorageEnv;
+  /** The speech-to-text variables, turned into an engine by createSpeechEngineFromConfig. */
+  speech: SpeechEnv;
 }
 
 export class ConfigError extends Error {
@@ -124,5 +147,23 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? `${root}/apps/web/dist`),
     adminDistDir: resolve(e.ADMIN_DIST_DIR ?? `${root}/apps/admin/dist`),
+    mediaRetentionMs: e.MEDIA_RETENTION_HOURS * 3_600_000,
+    worker: {
+      inProcess: e.RUN_WORKER,
+      concurrency: e.WORKER_CONCURRENCY ?? availableParallelism(),
+      leaseMs: e.WORKER_LEASE_SECONDS * 1000,
+    },
+    storage: {
+      STORAGE_DRIVER: e.STORAGE_DRIVER,
+      S3_BUCKET: e.S3_BUCKET,
+      S3_REGION: e.S3_REGION,
+      S3_ENDPOINT: e.S3_ENDPOINT,
+      S3_PUBLIC_ENDPOINT: e.S3_PUBLIC_ENDPOINT,
+      S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE,
+      S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+      STORAGE_SIGNING_SECRET: e.STORAGE_SIGNING_SECRET,
+    },
+    speech: pickSpeechEnv(e),
   };
 }

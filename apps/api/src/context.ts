@@ -1,7 +1,12 @@
 import type { Logger } from 'pino';
+import type { AppJobs } from './app-jobs';
 import type { Config } from './config';
 import type { Database } from './db/create-database';
+import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
+import type { SpeechEngine } from './services/speech/engine';
+import type { ObjectStorage } from './services/storage/object-storage';
+import type { ResumableUploads } from './services/uploads/resumable-uploads';
 
 /** What every service is given: no globals, so two servers can live in one process (tests). */
 export interface AppContext {
@@ -11,4 +16,13 @@ export interface AppContext {
   logger: Logger;
   /** The clock, so that expiry can be tested without waiting. */
   now: () => Date;
+  storage: ObjectStorage;
+  /** The local storage driver's URL-signing secret (undefined with S3). */
+  storageSigningSecret: string | undefined;
+  /** Live events across API processes (Postgres LISTEN/NOTIFY). */
+  events: EventBus;
+  speech: SpeechEngine;
+  jobs: AppJobs;
+  /** The tus server for resumable large uploads. */
+  resumableUploads: ResumableUploads;
 }

@@ -64,7 +64,7 @@ describe('the server process', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 90_000);
 
   it('grants and revokes admin with the CLI and with ADMIN_EMAILS', async () => {
     const dir = dataDir();
@@ -95,5 +95,5 @@ describe('the server process', () => {
     expect((await runToCompletion('cli/admin.ts', ['revoke', email], { DATA_DIR: dir })).code).toBe(0);
     expect(await roleAfterRestart({})).toBe('user');
     expect(await roleAfterRestart({ ADMIN_EMAILS: email })).toBe('admin');
-  });
+  }, 120_000);
 });

@@ -1,12 +1,16 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { closeServer, createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createAppContext } from './create-app-context';
 import { createDatabase, type Database, pgliteDirIn } from './db/create-database';
 import { migrateToLatest } from './db/migration-source';
-import { createMailer } from './services/mail/mailer';
+import { attachUpdatesSocket } from './http/updates-socket';
+import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import type { SpeechEngine } from './services/speech/engine';
+import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
 
 export interface RunningServer {
@@ -14,7 +18,8 @@ export interface RunningServer {
   port: number;
   server: Server;
   deps: AppContext;
-  /** Graceful stop: no new connections, requests in flight finish, then the database closes. */
+  worker: Worker | undefined;
+  /** Graceful stop: no new connections, requests and jobs in flight finish (or are handed back), then the database closes. */
   close(): Promise<void>;
 }
 
@@ -24,9 +29,11 @@ export interface StartOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   db?: Database;
   now?: () => Date;
+  storage?: ObjectStorage;
+  speech?: SpeechEngine;
 }
 
-/** Opens the database, migrates it, and listens. Shared by the CLI entry point and the tests. */
+/** Opens the database, migrates it, listens, and starts the in-process worker. Shared by the CLI entry point and the tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
@@ -35,23 +42,65 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const promoted = await promoteAdminEmails(db, config.adminEmails);
   if (promoted > 0) logger.info({ promoted }, 'ADMIN_EMAILS accounts made admins');
-  const mailer = createMailer({ db, logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
-  const deps: AppContext = { config, db, mailer, logger, now: options.now ?? (() => new Date()) };
-  const app = createApp(deps);
-  const server = createServer(app.callback());
+
+  // Listen first: with PORT=0 (tests) the public URL, which signed links use, is known only then.
+  // Until the app is built, every request gets a quick 503 rather than no answer.
+  let handle: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+    res.end(JSON.stringify({ status: 'unavailable' }));
+  };
+  const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (config.port === 0 && config.publicUrl.endsWith(':0')) {
+    config.publicUrl = url;
+    config.allowedOrigins.push(url);
+  }
+
+  const context = await createAppContext(config, db, logger, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.speech ? { speech: options.speech } : {}),
+  });
+  const { deps, notifications } = context;
+
+  const app = createApp(deps);
+  handle = app.callback();
+  const updates = attachUpdatesSocket(server, deps);
+
+  const worker = config.worker.inProcess
+    ? createWorker({
+        db,
+        jobs: deps.jobs.definitions,
+        logger,
+        concurrency: config.worker.concurrency,
+        leaseMs: config.worker.leaseMs,
+        wakeSource: (wake) => notifications.listen(jobsNotifyChannel, () => wake()),
+      })
+    : undefined;
+  await worker?.start();
+  // Resumable uploads nobody finished are removed after a day.
+  const sweeper = setInterval(() => {
+    deps.resumableUploads.cleanUpExpired().catch((error: unknown) => logger.warn({ err: error }, 'could not clean up expired uploads'));
+  }, 3_600_000);
+  sweeper.unref();
+
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
     server,
     deps,
+    worker,
     async close() {
+      clearInterval(sweeper);
+      updates.close();
       await closeServer(server);
-      mailer.close();
+      await worker?.stop({ graceMs: 10_000 });
+      await context.close();
       await db.destroy();
     },
   };

@@ -9,7 +9,7 @@ import { requireUser } from '../http/require-user';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import { validate } from '../http/validate';
-import { toPublicUser, type UserModel } from '../models/user';
+import type { UserModel } from '../models/user';
 import { authenticateUser } from '../services/auth/authenticate-user';
 import { findValidResetToken } from '../services/auth/find-valid-reset-token';
 import { registerUser } from '../services/auth/register-user';
@@ -17,6 +17,7 @@ import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset } from '../services/auth/
 import { PASSWORD_RESET_MESSAGE, resetPassword } from '../services/auth/reset-password';
 import { createSession } from '../services/sessions/create-session';
 import { endSession } from '../services/sessions/end-sessions';
+import { presentUser } from '../services/users/present-user';
 
 /** Replaces any current session with a new one (a fresh token at every sign-in). */
 export async function startSession(ctx: HttpContext, user: UserModel): Promise<void> {
@@ -32,18 +33,18 @@ export async function register(ctx: HttpContext) {
   const user = await registerUser(ctx.deps, input);
   await startSession(ctx, user);
   ctx.status = 201;
-  ctx.body = { user: toPublicUser(user) };
+  ctx.body = { user: await presentUser(ctx.deps, user) };
 }
 
 export async function login(ctx: HttpContext) {
   const input = validate(loginRequestSchema, ctx.request.body);
   const user = await authenticateUser(ctx.deps, input, ctx.ip || null);
   await startSession(ctx, user);
-  ctx.body = { user: toPublicUser(user) };
+  ctx.body = { user: await presentUser(ctx.deps, user) };
 }
 
 export async function currentUser(ctx: HttpContext) {
-  ctx.body = toPublicUser(requireUser(ctx));
+  ctx.body = await presentUser(ctx.deps, requireUser(ctx));
 }
 
 export async function postLogin(ctx: HttpContext) {

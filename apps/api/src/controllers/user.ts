@@ -1,7 +1,7 @@
 import { requireUser } from '../http/require-user';
 import type { HttpContext } from '../http/types';
-import { toPublicUser } from '../models/user';
+import { presentUser } from '../services/users/present-user';
 
 export async function getUser(ctx: HttpContext) {
-  ctx.body = toPublicUser(requireUser(ctx));
+  ctx.body = await presentUser(ctx.deps, requireUser(ctx));
 }

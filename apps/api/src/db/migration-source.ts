@@ -6,6 +6,8 @@ import * as createLoginFailures from './migrations/20261121090300_create_login_f
 import * as createEmailOutbox from './migrations/20261121090400_create_email_outbox';
 import * as createOidcLoginStates from './migrations/20261121091000_create_oidc_login_states';
 import * as createJobs from './migrations/20261121100000_create_jobs';
+import * as createTranscriptions from './migrations/20261121110000_create_transcriptions';
+import * as createCreditLedger from './migrations/20261121110100_create_credit_ledger';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '20261121090400_create_email_outbox': createEmailOutbox,
   '20261121091000_create_oidc_login_states': createOidcLoginStates,
   '20261121100000_create_jobs': createJobs,
+  '20261121110000_create_transcriptions': createTranscriptions,
+  '20261121110100_create_credit_ledger': createCreditLedger,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

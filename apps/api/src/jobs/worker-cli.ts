@@ -9,7 +9,9 @@ export interface WorkerProcessOptions extends Omit<WorkerOptions, 'db' | 'jobs'>
   /** A standalone worker needs PostgreSQL: PGlite belongs to the one process that opened it. */
   databaseUrl: string;
   /** The job definitions, given the database this process opened (handlers usually need it). */
-  jobs: (db: Database) => JobDefinition[];
+  jobs: (db: Database) => JobDefinition[] | Promise<JobDefinition[]>;
+  /** Called after the worker stopped and before the database closes: release what `jobs` opened. */
+  onStopped?: () => Promise<void>;
   logger: Logger;
   /** Given to stop() on SIGTERM / SIGINT. */
   graceMs?: number;
@@ -31,13 +33,22 @@ export interface WorkerProcess {
  * cleanly on SIGTERM/SIGINT. It reads no configuration; the entry point passes everything in.
  */
 export async function main(options: WorkerProcessOptions): Promise<WorkerProcess> {
-  const { databaseUrl, logger, jobs, graceMs = defaultGraceMs, migrate = true, handleSignals = true, ...workerOptions } = options;
+  const {
+    databaseUrl,
+    logger,
+    jobs,
+    onStopped,
+    graceMs = defaultGraceMs,
+    migrate = true,
+    handleSignals = true,
+    ...workerOptions
+  } = options;
   const db = createDatabase({ databaseUrl });
   if (migrate) await migrateToLatest(db);
   const worker = createWorker({
     ...workerOptions,
     db,
-    jobs: jobs(db),
+    jobs: await jobs(db),
     logger,
     wakeSource: workerOptions.wakeSource ?? listenForEnqueuedJobs(databaseUrl, logger),
   });
@@ -48,6 +59,7 @@ export async function main(options: WorkerProcessOptions): Promise<WorkerProcess
       process.off('SIGTERM', onSignal);
       process.off('SIGINT', onSignal);
       await worker.stop({ graceMs });
+      await onStopped?.();
       await db.destroy();
     })();
     return stopping;

@@ -25,23 +25,28 @@ export class UserModel extends objection.Model {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Figures derived from other tables: the credit ledger and today's transcriptions. */
+export interface UserUsage {
+  credits: number;
+  transcriptionsToday: number;
+}
+
 /** The user as the API shows it: never the password hash or the Google subject. */
-export function toPublicUser(user: UserModel): User {
+export function toPublicUser(user: UserModel, usage: UserUsage): User {
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
-    // The credit ledger arrives with the transcription pipeline; until then no credits exist.
-    credits: 0,
+    credits: usage.credits,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionExpiresAt: iso(user.subscriptionExpiresAt),
     trialStartedAt: iso(user.trialStartedAt),
     cancellationReason: user.cancellationReason,
     trialTranscriptionLimit: user.trialTranscriptionLimit,
-    trialTranscriptionsUsed: user.trialTranscriptionsUsed,
+    trialTranscriptionsUsed: usage.transcriptionsToday,
     role: user.role,
   };
 }

@@ -47,6 +47,7 @@ export function createHttpSession(baseUrl: string) {
     };
   }
   return {
+    baseUrl,
     fetch: cookieFetch,
     cookies: cookieFetch.cookies,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),

@@ -19,7 +19,8 @@ export async function freePort(): Promise<number> {
 export function runEntry(entry: string, args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry), ...args], {
     cwd: apiDir,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    // PGlite in DATA_DIR unless the test names a database: never the DATABASE_URL the test run itself was given.
+    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +42,7 @@ export async function spawnServer(env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${child.output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200) break;
     } catch {
       // not listening yet
     }

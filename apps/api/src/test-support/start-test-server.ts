@@ -23,13 +23,19 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const kind = options.database ?? 'pglite';
   const dataDir = mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // The server's own connections (LISTEN for live events and job wake-ups) go to the same database.
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
   const running = await startServer({ config, logger, db: database.db, ...(options.now ? { now: options.now } : {}) });
-  // Links in e-mails and the origin check use the public URL; in tests that is the loopback port.
-  running.deps.config.publicUrl = running.url;
-  running.deps.config.allowedOrigins.push(running.url);
   return {
     ...running,
     kind,

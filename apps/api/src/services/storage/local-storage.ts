@@ -40,6 +40,9 @@ export interface LocalStorageOptions {
 
 export const LOCAL_STORAGE_ROUTE = '/api/storage/objects';
 
+/** Where the local driver keeps object bodies, one file per key; the resumable-upload store writes there too. */
+export const localObjectsDirectory = (root: string) => join(resolve(root), 'objects');
+
 /** Temp files this old cannot belong to a running write: they are left by a crash and removed. */
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +65,7 @@ const isShapeConflict = (code: string | undefined) => code === 'ENOTDIR' || code
 export function createLocalStorage(options: LocalStorageOptions): ObjectStorage {
   if (!options.signingSecret) throw new TypeError('createLocalStorage needs a signingSecret');
   const root = resolve(options.root);
-  const objectsDir = join(root, 'objects');
+  const objectsDir = localObjectsDirectory(root);
   const metaDir = join(root, 'meta');
   const tmpDir = join(root, 'tmp');
   const publicUrl = options.publicUrl.replace(/\/+$/, '');

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { AppContext } from './context';
+import type { Database } from './db/create-database';
+import { cancelJobs, defineJob, enqueueJob, type JobDefinition } from './jobs';
+import { deleteExpiredMedia } from './services/transcriptions/delete-expired-media';
+import { processTranscription } from './services/transcriptions/process-transcription';
+
+const byTranscription = z.object({ transcriptionId: z.uuid() });
+
+export interface AppJobs {
+  /** Every job type this app runs, for its workers. */
+  definitions: JobDefinition[];
+  enqueueTranscription(db: Database, transcriptionId: string): Promise<void>;
+  /** Stops any processing of a transcription (running handlers see their signal aborted). */
+  cancelFor(transcriptionId: string): Promise<void>;
+  /** Deletes the media after MEDIA_RETENTION_HOURS. */
+  scheduleMediaCleanup(db: Database, transcriptionId: string): Promise<void>;
+}
+
+/** The app's job types, bound to its dependencies. */
+export function createAppJobs(ctx: AppContext): AppJobs {
+  const transcribe = defineJob({
+    id: 'transcription.process',
+    version: 1,
+    payload: byTranscription,
+    maxAttempts: 3,
+    handler: (payload, run) => processTranscription(ctx, payload.transcriptionId, run),
+  });
+  const deleteMedia = defineJob({
+    id: 'media.delete',
+    version: 1,
+    payload: byTranscription,
+    handler: (payload) => deleteExpiredMedia(ctx, payload.transcriptionId),
+  });
+  return {
+    definitions: [transcribe, deleteMedia],
+    async enqueueTranscription(db, transcriptionId) {
+      await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId });
+    },
+    async cancelFor(transcriptionId) {
+      await cancelJobs(ctx.db, { type: transcribe.id, uniqueKey: transcriptionId });
+    },
+    async scheduleMediaCleanup(db, transcriptionId) {
+      const runAt = new Date(ctx.now().getTime() + ctx.config.mediaRetentionMs);
+      await enqueueJob(db, deleteMedia, { transcriptionId }, { uniqueKey: transcriptionId, runAt });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { AppError, ForbiddenError, NotFoundError } from '../errors/app-error';
+import type { HttpContext } from '../http/types';
+import { LOCAL_STORAGE_ROUTE, verifyLocalSignature } from '../services/storage/local-storage';
+import { contentDisposition } from '../services/storage/object-storage';
+import { storeUploadedMedia } from '../services/uploads/store-uploaded-media';
+import { InvalidFileTypeError } from '../services/uploads/upload-errors';
+
+function signedRequest(ctx: HttpContext, method: 'PUT' | 'GET') {
+  const secret = ctx.deps.storageSigningSecret;
+  if (ctx.deps.storage.driver !== 'local' || !secret) throw new NotFoundError();
+  const key = decodeURIComponent(ctx.path.slice(LOCAL_STORAGE_ROUTE.length + 1));
+  const q = ctx.query as Record<string, string | undefined>;
+  const check = verifyLocalSignature(
+    secret,
+    { method: q.method, key, expires: q.expires, max: q.max, len: q.len, type: q.type, name: q.name, sig: q.sig },
+    ctx.deps.now(),
+  );
+  if (check === 'expired') throw new ForbiddenError('This upload link has expired. Ask for a new one.');
+  if (check !== 'ok' || q.method !== method) throw new ForbiddenError('This link is not valid.');
+  return { key, q };
+}
+
+/**
+ * PUT /api/storage/objects/{key}?…&sig=: the local driver's stand-in for a presigned S3
+ * PUT. The body streams to disk; the same media checks apply as on every upload path.
+ */
+export async function putSignedObject(ctx: HttpContext) {
+  const { key, q } = signedRequest(ctx, 'PUT');
+  const contentType = ctx.get('Content-Type').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (q.type && contentType !== q.type) throw new InvalidFileTypeError(key.split('/').at(-1) ?? 'The file');
+  const length = ctx.get('Content-Length');
+  if (q.len && length && length !== q.len) throw new AppError(400, 'BAD_REQUEST', `The upload must be exactly ${q.len} bytes.`);
+  const aborted = new AbortController();
+  ctx.req.once('aborted', () => aborted.abort());
+  try {
+    await storeUploadedMedia(ctx.deps, {
+      source: ctx.req,
+      fileName: 'The file',
+      contentType,
+      key,
+      declaredSize: length ? Number(length) : undefined,
+      signal: aborted.signal,
+    });
+  } catch (error) {
+    ctx.set('Connection', 'close');
+    throw error;
+  }
+  ctx.status = 200;
+  ctx.body = { stored: true };
+}
+
+/** GET /api/storage/objects/{key}?…&sig=: a presigned download from the local driver. */
+export async function getSignedObject(ctx: HttpContext) {
+  const { key, q } = signedRequest(ctx, 'GET');
+  const info = await ctx.deps.storage.stat(key);
+  if (!info) throw new NotFoundError();
+  ctx.type = info.contentType ?? 'application/octet-stream';
+  ctx.length = info.size;
+  if (q.name) ctx.set('Content-Disposition', contentDisposition(q.name));
+  ctx.body = await ctx.deps.storage.read(key);
+}

@@ -1,0 +1,70 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createAppJobs } from './app-jobs';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/create-database';
+import { createEventBus } from './services/events/event-bus';
+import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
+import { createMailer } from './services/mail/mailer';
+import type { SpeechEngine } from './services/speech/engine';
+import { createSpeechEngineFromConfig } from './services/speech/engine-from-config';
+import { createStorage, readOrCreateSigningSecret, storageOptionsFromEnv } from './services/storage/create-storage';
+import type { ObjectStorage } from './services/storage/object-storage';
+import { createResumableUploads } from './services/uploads/resumable-uploads';
+
+export interface AppContextOverrides {
+  now?: () => Date;
+  storage?: ObjectStorage;
+  speech?: SpeechEngine;
+}
+
+async function openStorage(config: Config) {
+  const local = config.storage.STORAGE_DRIVER === 'local';
+  const secret =
+    config.storage.STORAGE_SIGNING_SECRET ??
+    (local ? await readOrCreateSigningSecret(join(config.dataDir, 'secrets', 'storage-signing-secret')) : undefined);
+  const storage = createStorage(
+    storageOptionsFromEnv(config.storage, {
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      ...(secret ? { signingSecret: secret } : {}),
+    }),
+  );
+  return { storage, secret: local ? secret : undefined };
+}
+
+/**
+ * Everything services need, for an API process or a standalone worker alike: mail, storage,
+ * the speech engine, live events and the job types. `close()` releases what it opened (not the database).
+ */
+export async function createAppContext(config: Config, db: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+  const mailer = createMailer({ db, logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
+  const notifications: NotificationListener = createNotificationListener(db, config.databaseUrl, logger);
+  const events = await createEventBus(db, notifications, logger);
+  const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config);
+  const speech = overrides.speech ?? createSpeechEngineFromConfig(config);
+  const deps = {
+    config,
+    db,
+    mailer,
+    logger,
+    now: overrides.now ?? (() => new Date()),
+    storage: opened.storage,
+    storageSigningSecret: opened.secret,
+    events,
+    speech,
+    resumableUploads: createResumableUploads(config),
+  } as AppContext;
+  deps.jobs = createAppJobs(deps);
+  return {
+    deps,
+    notifications,
+    async close() {
+      await events.close();
+      await notifications.close();
+      await opened.storage.close();
+      mailer.close();
+    },
+  };
+}

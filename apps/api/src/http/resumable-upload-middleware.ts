@@ -1,0 +1,19 @@
+import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
+import { TUS_USER_HEADER } from '../services/uploads/resumable-uploads';
+import { TUS_PATH } from '../services/uploads/upload-keys';
+import { requireUser } from './require-user';
+import type { AppMiddleware, HttpContext } from './types';
+
+/** Hands tus requests, once authenticated, to the tus server; it writes the response itself. */
+export const resumableUploadMiddleware: AppMiddleware = async (ctx, next) => {
+  if (ctx.path !== TUS_PATH && !ctx.path.startsWith(`${TUS_PATH}/`)) return next();
+  const user = requireUser(ctx as HttpContext);
+  if (ctx.method === 'POST') await assertCanTranscribe(ctx.deps, user, 'upload');
+  // tus reads the raw header list; drop any copy the client sent before adding ours.
+  const raw = ctx.req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]?.toLowerCase() === TUS_USER_HEADER) raw.splice(i, 2);
+  raw.push(TUS_USER_HEADER, user.id);
+  ctx.req.headers[TUS_USER_HEADER] = user.id;
+  ctx.respond = false;
+  await ctx.deps.resumableUploads.handle(ctx.req, ctx.res);
+};

@@ -1,0 +1,44 @@
+import objection from 'objection';
+
+export type TranscriptionStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export type UploadPath = 'direct' | 'object' | 'large';
+
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  text: string;
+  speaker?: string;
+}
+
+export interface TranscriptWord {
+  start: number;
+  end: number;
+  text: string;
+  confidence?: number;
+}
+
+export class TranscriptionModel extends objection.Model {
+  static override tableName = 'transcriptions';
+  static override jsonAttributes = ['segments', 'words'];
+
+  declare id: string;
+  declare userId: string;
+  declare fileName: string;
+  declare fileSize: number | string;
+  declare mimeType: string | null;
+  declare uploadPath: UploadPath;
+  declare mediaKey: string | null;
+  declare mediaDeletedAt: Date | null;
+  declare durationSeconds: number | null;
+  declare status: TranscriptionStatus;
+  declare progress: number;
+  declare errorMessage: string | null;
+  declare transcriptText: string | null;
+  declare language: string | null;
+  declare engine: string | null;
+  declare segments: TranscriptSegment[] | null;
+  declare words: TranscriptWord[] | null;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare completedAt: Date | null;
+}

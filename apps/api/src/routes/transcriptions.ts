@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import * as localStorage from '../controllers/local-storage';
+import * as transcriptions from '../controllers/transcriptions';
+import * as uploads from '../controllers/uploads';
+import type { AppCustomContext, AppState } from '../http/types';
+
+export function transcriptionRoutes() {
+  const router = new Router<AppState, AppCustomContext>();
+  router.post('/api/transcriptions/upload', uploads.uploadDirect);
+  router.post('/api/objects/upload', uploads.createObjectUpload);
+  router.post('/api/objects/process-upload', uploads.processObjectUpload);
+  router.get('/api/upload-large/health', uploads.largeUploadHealth);
+  router.post('/api/upload-large', uploads.uploadLarge);
+  router.post('/api/transcriptions/process-large', uploads.processLargeUpload);
+  router.put(/^\/api\/storage\/objects\/.+$/, localStorage.putSignedObject);
+  router.get(/^\/api\/storage\/objects\/.+$/, localStorage.getSignedObject);
+
+  router.get('/api/transcriptions', transcriptions.list);
+  router.get('/api/transcriptions/:id', transcriptions.get);
+  router.delete('/api/transcriptions/:id', transcriptions.remove);
+  router.post('/api/transcriptions/:id/retry', transcriptions.retry);
+  router.get('/api/transcriptions/:id/audio', transcriptions.audio);
+  router.get('/api/stats', transcriptions.stats);
+  router.get('/api/user/stats', transcriptions.stats);
+  return router;
+}

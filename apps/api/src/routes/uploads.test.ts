@@ -1,0 +1,206 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import { startTestServer, type TestServer } from '../test-support/start-test-server';
+
+let counter = 0;
+let dir: string;
+let wav: Buffer;
+
+async function signedUp(server: TestServer): Promise<HttpSession> {
+  const http = createHttpSession(server.url);
+  await http.post('/api/auth/register', {
+    email: `uploads.${Date.now()}.${++counter}@example.com`,
+    password: 'password123',
+    firstName: 'U',
+  });
+  return http;
+}
+
+const storedFiles = async (server: TestServer) => {
+  const keys: string[] = [];
+  for await (const item of server.deps.storage.list('uploads/')) keys.push(item.key);
+  return keys.filter((k) => !k.endsWith('.json'));
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'verbatim-uploads-'));
+  // A real (if wordless) WAV: the upload paths care that it is media, not what it says.
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=3',
+    '-ar',
+    '16000',
+    join(dir, 'tone.wav'),
+  ]);
+  wav = readFileSync(join(dir, 'tone.wav'));
+  writeFileSync(join(dir, 'notes.txt'), 'this is not audio '.repeat(400));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the upload paths', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RUN_WORKER: 'false' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('object path: presign, PUT straight to storage, then process', async () => {
+    const http = await signedUp(server);
+    const start = await http.post('/api/objects/upload', { contentType: 'audio/wav', fileName: 'tone.wav', fileSize: wav.length });
+    expect(start.status).toBe(200);
+    expect(start.json.method).toBe('PUT');
+    const put = await fetch(String(start.json.uploadURL), { method: 'PUT', body: wav, headers: { 'Content-Type': 'audio/wav' } });
+    expect(put.status).toBe(200);
+    const processed = await http.post('/api/objects/process-upload', {
+      uploadURL: start.json.uploadURL,
+      fileName: 'tone.wav',
+      fileSize: wav.length,
+    });
+    expect(processed.status).toBe(201);
+    const t = await http.get(`/api/transcriptions/${String(processed.json.transcriptionId)}`);
+    expect(t.json).toMatchObject({ fileName: 'tone.wav', fileSize: wav.length, status: 'pending' });
+    // The same upload cannot become two transcriptions.
+    expect(
+      (await http.post('/api/objects/process-upload', { uploadURL: start.json.uploadURL, fileName: 'x.wav', fileSize: 1 })).status,
+    ).toBe(400);
+  });
+
+  it('object path refuses a non-media type, a text body, a tampered URL and another user', async () => {
+    const http = await signedUp(server);
+    expect((await http.post('/api/objects/upload', { contentType: 'text/plain', fileName: 'a.txt' })).json.error?.code).toBe(
+      'INVALID_FILE_TYPE',
+    );
+    expect((await http.post('/api/objects/upload', { contentType: 'audio/wav', fileSize: 3 * 1024 ** 3 })).status).toBe(413);
+    const start = await http.post('/api/objects/upload', { contentType: 'audio/mpeg', fileName: 'fake.mp3' });
+    const text = readFileSync(join(dir, 'notes.txt'));
+    const refused = await fetch(String(start.json.uploadURL), { method: 'PUT', body: text, headers: { 'Content-Type': 'audio/mpeg' } });
+    expect(refused.status).toBe(400);
+    const tampered = String(start.json.uploadURL).replace(/sig=[0-9a-f]{4}/, 'sig=0000');
+    expect((await fetch(tampered, { method: 'PUT', body: wav, headers: { 'Content-Type': 'audio/mpeg' } })).status).toBe(403);
+    const other = await signedUp(server);
+    const mine = await http.post('/api/objects/upload', { contentType: 'audio/wav' });
+    await fetch(String(mine.json.uploadURL), { method: 'PUT', body: wav, headers: { 'Content-Type': 'audio/wav' } });
+    expect(
+      (await other.post('/api/objects/process-upload', { uploadURL: mine.json.uploadURL, fileName: 'a.wav', fileSize: wav.length })).status,
+    ).toBe(404);
+    expect((await createHttpSession(server.url).post('/api/objects/upload', { contentType: 'audio/wav' })).status).toBe(401);
+  });
+
+  it('large path: health, streamed multipart, then process', async () => {
+    const http = await signedUp(server);
+    const health = await http.get('/api/upload-large/health');
+    expect(health.json).toMatchObject({ status: 'ok', resumable: { protocol: 'tus', endpoint: '/api/uploads/tus' } });
+    const form = new FormData();
+    form.append('file', new Blob([wav], { type: 'audio/wav' }), 'big.wav');
+    const up = await http.fetch(`${server.url}/api/upload-large`, { method: 'POST', body: form });
+    const body = (await up.json()) as { success: boolean; file: { path: string; name: string; size: number } };
+    expect(body).toMatchObject({ success: true, file: { name: 'big.wav', size: wav.length } });
+    const processed = await http.post('/api/transcriptions/process-large', {
+      filePath: body.file.path,
+      fileName: 'big.wav',
+      fileSize: wav.length,
+    });
+    expect(processed.status).toBe(201);
+  });
+
+  it('resumable path (tus): a dropped upload continues from the last stored byte', async () => {
+    const http = await signedUp(server);
+    const metadata = `filename ${Buffer.from('resumed.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
+    const created = await http.fetch(`${server.url}/api/uploads/tus`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(wav.length), 'Upload-Metadata': metadata },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('Location') ?? '';
+    expect(location).toContain('/api/uploads/tus/');
+    const half = Math.floor(wav.length / 2);
+    const first = await http.fetch(location, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: wav.subarray(0, half),
+    });
+    expect(first.status).toBe(204);
+    // Not finished: it cannot be processed yet.
+    expect(
+      (await http.post('/api/transcriptions/process-large', { filePath: location, fileName: 'resumed.wav', fileSize: wav.length })).status,
+    ).toBe(400);
+    // "After a reload" the client asks where to continue.
+    const head = await http.fetch(location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
+    expect(head.headers.get('Upload-Offset')).toBe(String(half));
+    const rest = await http.fetch(location, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(half), 'Content-Type': 'application/offset+octet-stream' },
+      body: wav.subarray(half),
+    });
+    expect(rest.status).toBe(204);
+    const processed = await http.post('/api/transcriptions/process-large', {
+      filePath: location,
+      fileName: 'resumed.wav',
+      fileSize: wav.length,
+    });
+    expect(processed.status).toBe(201);
+    const id = String(processed.json.transcriptionId);
+    const audio = await http.fetch(`${server.url}/api/transcriptions/${id}/audio`);
+    expect(Buffer.from(await audio.arrayBuffer()).equals(wav)).toBe(true);
+    // Another user cannot touch it.
+    const other = await signedUp(server);
+    expect((await other.fetch(location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+  });
+
+  it('resumable path refuses a non-media type and a signed-out client', async () => {
+    const http = await signedUp(server);
+    const metadata = `filename ${Buffer.from('a.txt').toString('base64')},filetype ${Buffer.from('text/plain').toString('base64')}`;
+    const res = await http.fetch(`${server.url}/api/uploads/tus`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10', 'Upload-Metadata': metadata },
+    });
+    expect(res.status).toBe(400);
+    const anonymous = await fetch(`${server.url}/api/uploads/tus`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('a direct upload cut off mid-way leaves nothing behind', async () => {
+    const http = await signedUp(server);
+    const before = await storedFiles(server);
+    const boundary = 'verbatimboundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    );
+    const { request } = await import('node:http');
+    const cookie = [...http.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await new Promise<void>((resolve) => {
+      const req = request(`${server.url}/api/transcriptions/upload`, {
+        method: 'POST',
+        headers: {
+          Cookie: cookie,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(head.length + wav.length + 100),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('response', () => resolve());
+      req.write(head);
+      req.write(wav.subarray(0, 20_000));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedFiles(server)).toEqual(before);
+    expect(((await http.get('/api/transcriptions')).json as unknown as unknown[]).length).toBe(0);
+  });
+});

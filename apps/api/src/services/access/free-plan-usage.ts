@@ -1,0 +1,17 @@
+import type { Database } from '../../db/create-database';
+
+/** Midnight UTC of the given moment: the free allowance renews then. */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Transcriptions started today (UTC) that count against the free allowance; failed ones cost nothing. */
+export async function countTranscriptionsToday(db: Database, userId: string, now: Date): Promise<number> {
+  const row = await db('transcriptions')
+    .where({ userId })
+    .andWhere('createdAt', '>=', startOfUtcDay(now))
+    .andWhereNot('status', 'failed')
+    .count<{ count: string | number }[]>('* as count')
+    .first();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,119 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AssemblyAI, type Transcript as AssemblyAiTranscript, type TranscriptParams } from 'assemblyai';
+import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../engine';
+import { toLanguages } from '../language-names';
+import { segmentWords } from '../segment-words';
+import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
+import { ASSEMBLYAI_LANGUAGE_CODES, fromAssemblyAiLanguage, toAssemblyAiLanguage } from './assemblyai-languages';
+
+export interface AssemblyAiEngineOptions {
+  apiKey: string;
+  /** Default https://api.assemblyai.com; tests point it at a loopback server. */
+  baseUrl?: string;
+  /** AssemblyAI takes roughly a fifth of the audio's length; polling every few seconds is what its SDK does too. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * The SDK turns every HTTP error into a plain Error carrying the server's `error` text, without the status. A rejected
+ * key is recognised by that text (AssemblyAI answers 401 "Authentication error, API token missing/invalid") and is
+ * not worth retrying; anything else (network, 5xx) may pass.
+ */
+function toEngineError(error: unknown): SpeechEngineError {
+  const message = error instanceof Error ? error.message : String(error);
+  const rejectedKey = /auth|api[ _-]?(key|token)|unauthori[sz]ed|forbidden/i.test(message);
+  return new SpeechEngineError('assemblyai', `AssemblyAI request failed: ${message}`, ENGINE_UNAVAILABLE_MESSAGE, !rejectedKey, error);
+}
+
+const seconds = (ms: number) => Math.round(ms) / 1000;
+
+function toTranscript(result: AssemblyAiTranscript, requestedLanguage: string | undefined): Transcript {
+  const words: (TranscriptWord & { speaker?: string })[] = (result.words ?? []).map((word) => ({
+    start: seconds(word.start),
+    end: seconds(word.end),
+    text: word.text,
+    confidence: word.confidence,
+    ...(word.speaker ? { speaker: word.speaker } : {}),
+  }));
+  // Utterances exist when speaker labels were asked for: they are the speaker turns, which is what a segment should be.
+  const segments: TranscriptSegment[] = result.utterances?.length
+    ? result.utterances.map((u) => ({ start: seconds(u.start), end: seconds(u.end), text: u.text, speaker: u.speaker }))
+    : segmentWords(words);
+  const language = result.language_code ? fromAssemblyAiLanguage(result.language_code) : (requestedLanguage ?? 'en');
+  return {
+    text: result.text ?? segments.map((s) => s.text).join(' '),
+    language,
+    engine: 'assemblyai',
+    segments,
+    words: words.map(({ speaker: _speaker, ...word }) => word),
+  };
+}
+
+export function createAssemblyAiEngine(options: AssemblyAiEngineOptions): SpeechEngine {
+  const client = new AssemblyAI({ apiKey: options.apiKey, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+  const pollIntervalMs = options.pollIntervalMs ?? 3000;
+
+  return {
+    id: 'assemblyai',
+    languages: async () => toLanguages(ASSEMBLYAI_LANGUAGE_CODES.map(fromAssemblyAiLanguage)),
+    async transcribe(input: TranscribeInput): Promise<Transcript> {
+      const { signal } = input;
+      signal.throwIfAborted();
+      let uploadUrl: string;
+      try {
+        // The file is streamed from disk; aborting destroys the read stream, which ends the upload request.
+        const body = Readable.toWeb(createReadStream(input.path, { signal })) as WebReadableStream<Uint8Array>;
+        uploadUrl = await client.files.upload(body as ReadableStream<Uint8Array>);
+      } catch (error) {
+        signal.throwIfAborted();
+        throw toEngineError(error);
+      }
+      input.onProgress(0.2);
+
+      const params: TranscriptParams = {
+        audio_url: uploadUrl,
+        punctuate: true,
+        format_text: true,
+        ...(input.language ? { language_code: toAssemblyAiLanguage(input.language) } : { language_detection: true }),
+        ...(input.speakerLabels ? { speaker_labels: true } : {}),
+      };
+      let transcript: AssemblyAiTranscript;
+      try {
+        transcript = await client.transcripts.submit(params);
+      } catch (error) {
+        throw toEngineError(error);
+      }
+
+      for (;;) {
+        if (transcript.status === 'completed') break;
+        if (transcript.status === 'error') {
+          const reason = transcript.error ?? 'unknown error';
+          throw new SpeechEngineError(
+            'assemblyai',
+            `AssemblyAI transcript ${transcript.id} failed: ${reason}`,
+            `The speech service could not transcribe this file: ${reason}`,
+            false,
+          );
+        }
+        if (transcript.status === 'processing') input.onProgress(0.5);
+        try {
+          await sleep(pollIntervalMs, undefined, { signal });
+        } catch (error) {
+          signal.throwIfAborted();
+          throw error;
+        }
+        try {
+          transcript = await client.transcripts.get(transcript.id);
+        } catch (error) {
+          signal.throwIfAborted();
+          throw toEngineError(error);
+        }
+      }
+      input.onProgress(1);
+      return toTranscript(transcript, input.language);
+    },
+  };
+}

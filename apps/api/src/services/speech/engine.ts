@@ -1,0 +1,187 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { type AssemblyAiEngineOptions, createAssemblyAiEngine } from './assemblyai/assemblyai-engine';
+import { createLocalEngine, type LocalEngineOptions } from './local/local-engine';
+import { createOpenAiEngine, type OpenAiEngineOptions } from './openai/openai-engine';
+
+export type EngineId = 'local' | 'assemblyai' | 'openai';
+
+export interface Language {
+  /** BCP-47 / ISO 639-1 code as the engine takes it, e.g. "en", "pt". */
+  code: string;
+  /** English name, e.g. "Portuguese". */
+  name: string;
+}
+
+/** Times are seconds from the start of the file. */
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  text: string;
+  /** A label such as "A" when speaker labels were asked for and the engine gives them. */
+  speaker?: string;
+}
+
+export interface TranscriptWord {
+  start: number;
+  end: number;
+  text: string;
+  /** 0..1, when the engine gives one. */
+  confidence?: number;
+}
+
+export interface Transcript {
+  text: string;
+  /** The language spoken: the one asked for, or what the engine detected. */
+  language: string;
+  engine: EngineId;
+  segments: TranscriptSegment[];
+  words: TranscriptWord[];
+}
+
+export interface TranscribeInput {
+  path: string;
+  /** From probeMedia; used for chunking and progress. */
+  durationSeconds: number;
+  /** Left out: the engine detects it where it can. */
+  language?: string;
+  speakerLabels?: boolean;
+  signal: AbortSignal;
+  /** 0..1, called as work completes (never goes backwards). */
+  onProgress(fraction: number): void;
+}
+
+export interface SpeechEngine {
+  id: EngineId;
+  /** Only what the engine really supports. */
+  languages(): Promise<Language[]>;
+  transcribe(input: TranscribeInput): Promise<Transcript>;
+}
+
+/** Which engine, with its settings: exactly one of the three shapes, checked by the compiler. */
+export type SpeechEngineOptions =
+  | ({ engine: 'local' } & LocalEngineOptions)
+  | ({ engine: 'assemblyai' } & AssemblyAiEngineOptions)
+  | ({ engine: 'openai' } & OpenAiEngineOptions);
+
+export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
+  switch (options.engine) {
+    case 'local':
+      return createLocalEngine(options);
+    case 'assemblyai':
+      return createAssemblyAiEngine(options);
+    case 'openai':
+      return createOpenAiEngine(options);
+  }
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optionalUrl = optionalString.pipe(z.url({ error: 'must be a URL such as http://127.0.0.1:8080' }).optional());
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').positive('must be above 0').default(fallback);
+
+/** 25 MB: OpenAI's own limit on /audio/transcriptions uploads. */
+export const DEFAULT_OPENAI_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** Below this a part would hold under half a minute of audio: a mistake in the variable, not a real server's limit. */
+export const MIN_OPENAI_UPLOAD_BYTES = 1024 * 1024;
+
+/**
+ * The speech-to-text variables as a plain zod shape, so config.ts can spread it into its own `z.object` (zod refuses
+ * to extend an object that has refinements); pair it with `refineSpeechEnv`, as with the storage variables.
+ */
+export const speechEnvShape = {
+  TRANSCRIBE_ENGINE: z.enum(['local', 'assemblyai', 'openai'], { error: 'must be local, assemblyai or openai' }).default('local'),
+  TRANSCRIBE_CONCURRENCY: positiveInt(availableParallelism()),
+  ASSEMBLYAI_API_KEY: optionalString,
+  ASSEMBLYAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1, 'must name a model, e.g. whisper-1').default('whisper-1'),
+  OPENAI_MAX_UPLOAD_BYTES: positiveInt(DEFAULT_OPENAI_MAX_UPLOAD_BYTES),
+  OPENAI_TRANSCRIBE_LANGUAGES: optionalString,
+};
+
+export interface SpeechEnv {
+  TRANSCRIBE_ENGINE: EngineId;
+  TRANSCRIBE_CONCURRENCY: number;
+  ASSEMBLYAI_API_KEY?: string | undefined;
+  ASSEMBLYAI_BASE_URL?: string | undefined;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_TRANSCRIBE_MODEL: string;
+  OPENAI_MAX_UPLOAD_BYTES: number;
+  /** Comma-separated codes, for a server running an English-only model ("en"). Default: all Whisper languages. */
+  OPENAI_TRANSCRIBE_LANGUAGES?: string | undefined;
+}
+
+/** The checks across variables; issues carry the variable's name as their path, like the field checks. */
+export function refineSpeechEnv(env: SpeechEnv, ctx: z.RefinementCtx): void {
+  if (env.TRANSCRIBE_ENGINE === 'assemblyai' && !env.ASSEMBLYAI_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['ASSEMBLYAI_API_KEY'], message: 'is required when TRANSCRIBE_ENGINE=assemblyai' });
+  }
+  if (env.TRANSCRIBE_ENGINE === 'openai' && !env.OPENAI_API_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPENAI_API_KEY'],
+      message: 'is required when TRANSCRIBE_ENGINE=openai (any non-empty value for a local server that checks no key)',
+    });
+  }
+  if (env.OPENAI_MAX_UPLOAD_BYTES < MIN_OPENAI_UPLOAD_BYTES) {
+    ctx.addIssue({ code: 'custom', path: ['OPENAI_MAX_UPLOAD_BYTES'], message: `must be at least ${MIN_OPENAI_UPLOAD_BYTES} (1 MB)` });
+  }
+}
+
+/** The environment variables of speech to text, checked on their own (scripts, tests). */
+export const speechEnvSchema = z.object(speechEnvShape).superRefine(refineSpeechEnv);
+
+/** Picks the speech variables out of a larger parsed environment (config.ts keeps them as `config.speech`). */
+export function pickSpeechEnv(env: SpeechEnv): SpeechEnv {
+  return {
+    TRANSCRIBE_ENGINE: env.TRANSCRIBE_ENGINE,
+    TRANSCRIBE_CONCURRENCY: env.TRANSCRIBE_CONCURRENCY,
+    ASSEMBLYAI_API_KEY: env.ASSEMBLYAI_API_KEY,
+    ASSEMBLYAI_BASE_URL: env.ASSEMBLYAI_BASE_URL,
+    OPENAI_API_KEY: env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: env.OPENAI_BASE_URL,
+    OPENAI_TRANSCRIBE_MODEL: env.OPENAI_TRANSCRIBE_MODEL,
+    OPENAI_MAX_UPLOAD_BYTES: env.OPENAI_MAX_UPLOAD_BYTES,
+    OPENAI_TRANSCRIBE_LANGUAGES: env.OPENAI_TRANSCRIBE_LANGUAGES,
+  };
+}
+
+/** Turns checked environment variables into engine options. */
+export function speechOptionsFromEnv(env: SpeechEnv): SpeechEngineOptions {
+  switch (env.TRANSCRIBE_ENGINE) {
+    case 'local':
+      return { engine: 'local', concurrency: env.TRANSCRIBE_CONCURRENCY };
+    case 'assemblyai':
+      return { engine: 'assemblyai', apiKey: env.ASSEMBLYAI_API_KEY ?? '', baseUrl: env.ASSEMBLYAI_BASE_URL };
+    case 'openai':
+      return {
+        engine: 'openai',
+        apiKey: env.OPENAI_API_KEY ?? '',
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_TRANSCRIBE_MODEL,
+        maxUploadBytes: env.OPENAI_MAX_UPLOAD_BYTES,
+        languages: env.OPENAI_TRANSCRIBE_LANGUAGES?.split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      };
+  }
+}
+
+/** For scripts and tests: checks the environment and names each bad variable, like loadConfig does. */
+export function loadSpeechOptions(env: Record<string, string | undefined>): SpeechEngineOptions {
+  const parsed = speechEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new Error(`Invalid speech-to-text configuration:\n${lines.join('\n')}`);
+  }
+  return speechOptionsFromEnv(parsed.data);
+}

@@ -1,0 +1,29 @@
+import type { TranscriptionModel } from '../../models/transcription';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A transcription as the list shows it: no word timings, which can be large. */
+export function presentTranscriptionSummary(t: TranscriptionModel) {
+  return {
+    id: t.id,
+    fileName: t.fileName,
+    fileSize: Number(t.fileSize),
+    mimeType: t.mimeType,
+    duration: t.durationSeconds,
+    status: t.status,
+    progress: t.progress,
+    errorMessage: t.errorMessage,
+    transcriptText: t.transcriptText,
+    language: t.language,
+    engine: t.engine,
+    mediaAvailable: t.mediaKey !== null,
+    createdAt: iso(t.createdAt) as string,
+    updatedAt: iso(t.updatedAt) as string,
+    completedAt: iso(t.completedAt),
+  };
+}
+
+/** A transcription with its segments and word timings, for the viewer and exports. */
+export function presentTranscription(t: TranscriptionModel) {
+  return { ...presentTranscriptionSummary(t), segments: t.segments ?? [], words: t.words ?? [] };
+}

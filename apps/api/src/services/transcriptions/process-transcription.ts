@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context';
+import type { JobRunContext } from '../../jobs';
+import { TranscriptionModel } from '../../models/transcription';
+import { UserModel } from '../../models/user';
+import { MediaError } from '../media/media-error';
+import { probeMedia } from '../media/probe-media';
+import { FREE_MAX_SECONDS } from '../users/plans';
+import { completeTranscription } from './complete-transcription';
+import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
+import { createProgressReporter } from './progress-reporter';
+
+export const FREE_PLAN_TOO_LONG = 'Free plan transcriptions are limited to 30 minutes of audio. Choose a plan to transcribe longer files.';
+export const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
+
+/**
+ * The job: probe the media, transcribe it with the configured engine while reporting
+ * progress, then store the transcript and charge for it. A file that is not usable fails
+ * at once with its reason; anything else is retried by the queue, and fails the
+ * transcription only when the last attempt fails too.
+ */
+export async function processTranscription(ctx: AppContext, id: string, run: JobRunContext): Promise<void> {
+  const t = await TranscriptionModel.query(ctx.db).findById(id);
+  if (!t || t.status === 'completed') return;
+  if (!t.mediaKey) return failTranscription(ctx, id, MEDIA_GONE);
+  const progress = createProgressReporter(ctx, t);
+  try {
+    await progress.set(1, 'processing');
+    const media = await ctx.storage.localPath(t.mediaKey);
+    try {
+      const probe = await probeMedia(media.path);
+      await TranscriptionModel.query(ctx.db).patch({ durationSeconds: probe.durationSeconds }).where({ id });
+      const user = await UserModel.query(ctx.db).findById(t.userId);
+      if (user?.subscriptionPlan === 'free' && probe.durationSeconds > FREE_MAX_SECONDS) {
+        return await failTranscription(ctx, id, FREE_PLAN_TOO_LONG);
+      }
+      await progress.set(5);
+      const transcript = await ctx.speech.transcribe({
+        path: media.path,
+        durationSeconds: probe.durationSeconds,
+        signal: run.signal,
+        onProgress: (fraction) => progress.update(5 + Math.floor(fraction * 90)),
+      });
+      await progress.flush();
+      await completeTranscription(ctx, id, transcript, probe.durationSeconds);
+    } finally {
+      await media.release();
+    }
+  } catch (error) {
+    if (error instanceof MediaError) return failTranscription(ctx, id, error.userMessage);
+    if (run.signal.aborted) throw error; // cancelled, stopping or lease lost: not this file's fault
+    if (run.attempt >= run.job.maxAttempts) {
+      run.log.error({ err: error, transcriptionId: id }, 'transcription failed on its last attempt');
+      await failTranscription(ctx, id, DEFAULT_FAILURE_MESSAGE);
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import type { AppContext } from '../../context';
+import { TranscriptionModel, type TranscriptionStatus } from '../../models/transcription';
+import { publishTranscriptionUpdate } from './publish-transcription-update';
+
+const MIN_INTERVAL_MS = 500;
+
+/**
+ * Writes progress as work advances, never backwards, and at most twice a second: an engine
+ * may report many tiny steps, and each write is also an event to every open socket.
+ */
+export function createProgressReporter(ctx: AppContext, t: TranscriptionModel) {
+  let written = t.progress;
+  let pending: number | undefined;
+  let lastWrite = 0;
+  let chain: Promise<void> = Promise.resolve();
+
+  async function write(progress: number, status?: TranscriptionStatus) {
+    const patch: Partial<TranscriptionModel> = { progress, updatedAt: ctx.now() };
+    if (status) patch.status = status;
+    const updated = await TranscriptionModel.query(ctx.db).patchAndFetchById(t.id, patch);
+    if (updated) await publishTranscriptionUpdate(ctx, updated);
+  }
+
+  return {
+    /** Writes now (used at step boundaries). */
+    async set(progress: number, status?: TranscriptionStatus) {
+      written = Math.max(written, Math.min(99, progress));
+      pending = undefined;
+      lastWrite = Date.now();
+      chain = chain.then(() => write(written, status));
+      await chain;
+    },
+    /** Notes progress; written if it rose and enough time has passed. */
+    update(progress: number) {
+      const next = Math.min(99, Math.max(written, progress));
+      if (next <= written) return;
+      pending = next;
+      if (Date.now() - lastWrite < MIN_INTERVAL_MS) return;
+      written = next;
+      pending = undefined;
+      lastWrite = Date.now();
+      chain = chain.then(() => write(next)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'progress write failed'));
+    },
+    /** Writes the last noted progress, if any, and waits for writes in flight. */
+    async flush() {
+      if (pending !== undefined) {
+        written = pending;
+        pending = undefined;
+        chain = chain.then(() => write(written));
+      }
+      await chain;
+    },
+  };
+}

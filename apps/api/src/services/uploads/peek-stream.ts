@@ -1,0 +1,45 @@
+import { PassThrough, type Readable } from 'node:stream';
+
+/**
+ * Reads the first `bytes` of a stream (fewer if it ends sooner) and returns them with a
+ * stream that still yields everything from the start, so a file's type can be checked
+ * from its content before it is stored, without holding more than its head in memory.
+ */
+export async function peekStream(source: Readable, bytes: number): Promise<{ head: Buffer; stream: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const head = await new Promise<Buffer>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= bytes) finish();
+    };
+    const onEnd = () => finish();
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    function cleanup() {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onError);
+    }
+    function finish() {
+      cleanup();
+      source.pause();
+      resolve(Buffer.concat(chunks));
+    }
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', onError);
+  });
+  const stream = new PassThrough();
+  stream.write(head);
+  if (source.readableEnded) stream.end();
+  else {
+    source.once('error', (error) => stream.destroy(error));
+    source.pipe(stream);
+    source.resume();
+  }
+  return { head: head.subarray(0, bytes), stream };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { Server } from '@tus/server';
+import type { DataStore } from '@tus/utils';
+import type { Config } from '../../config';
+import { localObjectsDirectory } from '../storage/local-storage';
+import { MAX_UPLOAD_BYTES } from './upload-errors';
+import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
+
+/** Set by our own middleware after authentication; any value a client sends is overwritten. */
+export const TUS_USER_HEADER = 'x-verbatim-user-id';
+/** An upload nobody resumes within a day is removed, bytes and all. */
+const EXPIRE_AFTER_MS = 24 * 3_600_000;
+
+function dataStoreFor(config: Config): DataStore {
+  const s = config.storage;
+  if (s.STORAGE_DRIVER === 's3') {
+    return new S3Store({
+      partSize: 8 * 1024 * 1024,
+      expirationPeriodInMilliseconds: EXPIRE_AFTER_MS,
+      s3ClientConfig: {
+        bucket: s.S3_BUCKET ?? '',
+        region: s.S3_REGION,
+        ...(s.S3_ENDPOINT ? { endpoint: s.S3_ENDPOINT } : {}),
+        forcePathStyle: s.S3_FORCE_PATH_STYLE,
+        ...(s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+          ? { credentials: { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY } }
+          : {}),
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    });
+  }
+  // The same folder as the local storage driver, so a finished upload is already an object under its key.
+  return new FileStore({
+    directory: localObjectsDirectory(join(config.dataDir, 'storage')),
+    expirationPeriodInMilliseconds: EXPIRE_AFTER_MS,
+  });
+}
+
+const refuse = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body });
+
+/**
+ * Resumable uploads with @tus/server: a dropped connection or a reloaded page continues
+ * from the last byte stored. Upload ids are the storage keys themselves, under the
+ * owner's prefix, carried base64url-encoded in the URL.
+ */
+export function createResumableUploads(config: Config) {
+  const datastore = dataStoreFor(config);
+  const tus = new Server({
+    path: TUS_PATH,
+    datastore,
+    maxSize: MAX_UPLOAD_BYTES,
+    respectForwardedHeaders: config.trustProxy,
+    namingFunction: (req) => uploadKeyFor(req.headers.get(TUS_USER_HEADER) ?? 'nobody', randomUUID()),
+    generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${idToUrlSegment(id)}`,
+    getFileIdFromRequest: (req) => {
+      const key = keyFromTusUrl(new URL(req.url).pathname);
+      return key ?? undefined;
+    },
+    onIncomingRequest: async (req, uploadId) => {
+      const userId = req.headers.get(TUS_USER_HEADER) ?? '';
+      if (uploadId && !userOwnsUploadKey(userId, uploadId)) throw refuse(404, 'No such upload.');
+    },
+    onUploadCreate: async (_req, upload) => {
+      const name = upload.metadata?.filename ?? 'The file';
+      const type = (upload.metadata?.filetype ?? '').toLowerCase();
+      if (!type.startsWith('audio/') && !type.startsWith('video/')) throw refuse(400, `${name}: Only audio and video files are supported.`);
+      if (upload.size === 0) throw refuse(400, `${name}: The file is empty.`);
+      return {};
+    },
+  });
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse) => tus.handle(req, res),
+    /** True when every byte of a tus upload has arrived; false while it is partial; null when the key is no tus upload. */
+    async isComplete(key: string): Promise<boolean | null> {
+      try {
+        const upload = await datastore.getUpload(key);
+        return upload.size !== undefined && upload.offset === upload.size;
+      } catch {
+        return null;
+      }
+    },
+    /** Removes uploads nobody finished within a day. */
+    cleanUpExpired: () => tus.cleanUpExpiredUploads(),
+  };
+}
+export type ResumableUploads = ReturnType<typeof createResumableUploads>;

@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media';
+import { ObjectTooLargeError } from '../storage/object-storage';
+import { peekStream } from './peek-stream';
+import { assertDeclaredMediaType, EmptyFileError, FileTooLargeError, InvalidFileTypeError, MAX_UPLOAD_BYTES } from './upload-errors';
+
+export interface IncomingMedia {
+  source: Readable;
+  fileName: string;
+  contentType: string | null;
+  key: string;
+  declaredSize?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Streams an upload into storage after checking it really is audio or video: the declared
+ * type must say so and the first bytes must be a media container (names and headers lie).
+ * Nothing is kept of a refused, oversized or interrupted upload.
+ */
+export async function storeUploadedMedia(ctx: AppContext, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
+  assertDeclaredMediaType(media.fileName, media.contentType);
+  if (media.declaredSize !== undefined && media.declaredSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(media.fileName);
+  const { head, stream } = await peekStream(media.source, SNIFF_BYTES);
+  if (head.length === 0) throw new EmptyFileError(media.fileName);
+  if (!(await sniffMedia(head))) throw new InvalidFileTypeError(media.fileName);
+  const mimeType = (media.contentType ?? 'application/octet-stream').toLowerCase();
+  try {
+    const { size } = await ctx.storage.write(media.key, stream, {
+      contentType: mimeType,
+      maxBytes: MAX_UPLOAD_BYTES,
+      ...(media.signal ? { signal: media.signal } : {}),
+    });
+    return { size, mimeType };
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError) throw new FileTooLargeError(media.fileName);
+    throw error;
+  }
+}
+
+/** Checks an object that a client stored directly (presigned or resumable upload) before it is processed. */
+export async function checkStoredMedia(ctx: AppContext, key: string, fileName: string) {
+  const info = await ctx.storage.stat(key);
+  if (!info) return null;
+  if (info.size === 0) throw new EmptyFileError(fileName);
+  if (info.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError(fileName);
+  const stream = await ctx.storage.read(key, { start: 0, end: Math.min(info.size, SNIFF_BYTES) - 1 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  if (!(await sniffMedia(Buffer.concat(chunks)))) throw new InvalidFileTypeError(fileName);
+  return info;
+}

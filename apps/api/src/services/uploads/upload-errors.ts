@@ -1,0 +1,30 @@
+import { AppError } from '../../errors/app-error';
+
+/** 2 GB: the largest file on every upload path (DESIGN.md). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+
+/** core-journey spec section 5: 'Invalid File Type' / '{file}: Only audio and video files are supported.' */
+export class InvalidFileTypeError extends AppError {
+  constructor(fileName: string) {
+    super(400, 'INVALID_FILE_TYPE', `${fileName}: Only audio and video files are supported.`, { title: 'Invalid File Type' });
+  }
+}
+
+/** core-journey spec section 5: 'File too large' / '{file}: Please select a file smaller than 2GB.' */
+export class FileTooLargeError extends AppError {
+  constructor(fileName: string) {
+    super(413, 'PAYLOAD_TOO_LARGE', `${fileName}: Please select a file smaller than 2GB.`, { title: 'File too large' });
+  }
+}
+
+export class EmptyFileError extends AppError {
+  constructor(fileName: string) {
+    super(400, 'EMPTY_FILE', `${fileName}: The file is empty.`, { title: 'Empty File' });
+  }
+}
+
+/** The declared type must say audio or video before we even look at the bytes. */
+export function assertDeclaredMediaType(fileName: string, contentType: string | null | undefined): void {
+  const type = (contentType ?? '').toLowerCase();
+  if (!type.startsWith('audio/') && !type.startsWith('video/')) throw new InvalidFileTypeError(fileName);
+}

@@ -1,0 +1,172 @@
+/**
+ * Wall time of the transcription pipeline (probe, silence scan, parallel pocketsphinx chunks) against the bare engine
+ * (`pocketsphinx_continuous -infile` on the whole 16 kHz WAV), on the same ~5-minute espeak-ng file, in one run, with
+ * the word error rate of both. Run from the repository root:
+ *
+ *   node --conditions=@verbatim/source --import tsx bench/transcription/run.ts [--rounds 3] [--json]
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { probeMedia } from '../../apps/api/src/services/media/probe-media';
+import { createSpeechEngine } from '../../apps/api/src/services/speech/engine';
+import { parsePocketsphinxOutput } from '../../apps/api/src/services/speech/local/parse-pocketsphinx';
+import { speakSentences, TEST_VOICE } from '../../apps/api/src/test-support/media/make-test-media';
+import { wordErrorRate } from '../../apps/api/src/test-support/media/word-error-rate';
+import { PARAGRAPHS } from './paragraphs';
+
+const run = promisify(execFile);
+const asJson = process.argv.includes('--json');
+const roundsArg = process.argv.indexOf('--rounds');
+/**
+ * The two cores are shared with other work, so one timing can be off by a third either way. Each round times both,
+ * back to back, and the summary takes the median of the rounds.
+ */
+const rounds = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 1) : 3;
+
+/**
+ * CPU seconds used by finished child processes (cutime + cstime of /proc/self/stat, in clock ticks of 1/100 s). Other
+ * work on the machine changes wall times but hardly the CPU a run needs, so this shows the pipeline's real overhead.
+ */
+function childCpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; cpuSeconds: number; result: T }> {
+  const cpuBefore = childCpuSeconds();
+  const started = process.hrtime.bigint();
+  const result = await work();
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: childCpuSeconds() - cpuBefore, result };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+const dir = join(tmpdir(), 'verbatim-bench-transcription');
+await mkdir(dir, { recursive: true });
+const speech = await speakSentences(PARAGRAPHS, join(dir, 'five-minutes.wav'), 1.0);
+const concurrency = availableParallelism();
+const engine = createSpeechEngine({ engine: 'local', concurrency });
+
+/** The bare engine with the decoder settings the pipeline uses, reading the whole WAV itself in one process. */
+async function bare() {
+  const { stdout } = await run(
+    'pocketsphinx_continuous',
+    ['-infile', speech.path, '-time', 'yes', '-samprate', '16000', '-logfn', '/dev/null'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return parsePocketsphinxOutput(stdout)
+    .flatMap((u) => u.words.map((w) => w.text))
+    .join(' ');
+}
+
+/** What a transcription job does: probe, then the local engine (silence scan, parallel chunks, join). */
+async function pipeline() {
+  const info = await probeMedia(speech.path);
+  const transcript = await engine.transcribe({
+    path: speech.path,
+    durationSeconds: info.durationSeconds,
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+  });
+  return transcript.text;
+}
+
+const measured: {
+  bare: number;
+  pipeline: number;
+  bareCpu: number;
+  pipelineCpu: number;
+  bareWer: number;
+  pipelineWer: number;
+  load: number;
+}[] = [];
+for (let i = 0; i < rounds; i++) {
+  const load = loadavg()[0] ?? 0;
+  const b = await timed(bare);
+  const p = await timed(pipeline);
+  measured.push({
+    bare: b.seconds,
+    pipeline: p.seconds,
+    bareCpu: b.cpuSeconds,
+    pipelineCpu: p.cpuSeconds,
+    bareWer: wordErrorRate(speech.text, b.result).rate,
+    pipelineWer: wordErrorRate(speech.text, p.result).rate,
+    load,
+  });
+  if (!asJson) {
+    console.error(
+      `round ${i + 1}: bare ${b.seconds.toFixed(1)} s (CPU ${b.cpuSeconds.toFixed(1)} s), pipeline ${p.seconds.toFixed(1)} s (CPU ${p.cpuSeconds.toFixed(1)} s), load before ${load.toFixed(2)}`,
+    );
+  }
+}
+
+const bareSeconds = median(measured.map((m) => m.bare));
+const pipelineSeconds = median(measured.map((m) => m.pipeline));
+// Both decoders are deterministic for the same samples, so the error rates are the same every round.
+const bareWer = median(measured.map((m) => m.bareWer));
+const pipelineWer = median(measured.map((m) => m.pipelineWer));
+const ratio = median(measured.map((m) => m.pipeline / m.bare));
+const result = {
+  audioSeconds: round(speech.durationSeconds),
+  referenceWords: wordErrorRate(speech.text, '').referenceWords,
+  voice: `${TEST_VOICE.voice} at ${TEST_VOICE.wordsPerMinute} wpm`,
+  cores: concurrency,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  rounds: measured.map((m) => ({
+    bareSeconds: round(m.bare),
+    pipelineSeconds: round(m.pipeline),
+    ratio: round(m.pipeline / m.bare),
+    bareCpuSeconds: round(m.bareCpu),
+    pipelineCpuSeconds: round(m.pipelineCpu),
+    loadBefore: round(m.load),
+  })),
+  bare: {
+    wallSeconds: round(bareSeconds),
+    cpuSeconds: round(median(measured.map((m) => m.bareCpu))),
+    realTimeFactor: round(bareSeconds / speech.durationSeconds),
+    wer: round(bareWer),
+  },
+  pipeline: {
+    wallSeconds: round(pipelineSeconds),
+    cpuSeconds: round(median(measured.map((m) => m.pipelineCpu))),
+    realTimeFactor: round(pipelineSeconds / speech.durationSeconds),
+    wer: round(pipelineWer),
+  },
+  ratio: round(ratio),
+  target: 'pipeline ≤ 0.6 × bare, WER not worse',
+  met: ratio <= 0.6 && pipelineWer <= bareWer + 0.005,
+};
+
+if (asJson) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+  console.log(
+    `Transcription benchmark: ${result.audioSeconds} s of speech (${result.referenceWords} words, ${result.voice}), ${result.cores} cores, median of ${rounds} rounds`,
+  );
+  console.log('');
+  console.log('| run | wall time (s) | × real time | CPU time (s) | WER |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, r] of [
+    ['bare pocketsphinx_continuous', result.bare],
+    [`pipeline (probe + silences + ${concurrency} parallel chunks)`, result.pipeline],
+  ] as const) {
+    console.log(`| ${name} | ${r.wallSeconds} | ${r.realTimeFactor} | ${r.cpuSeconds} | ${pct(r.wer)} |`);
+  }
+  console.log('');
+  console.log(
+    `pipeline / bare = ${result.ratio} (each round: ${result.rounds.map((r) => r.ratio).join(', ')}); target ≤ 0.6 with WER not worse: ${result.met ? 'met' : 'NOT met'}`,
+  );
+}

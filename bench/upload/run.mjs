@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// Upload benchmark: a 1 GB file through each streaming path of the real API, against a
+// plain `curl -T` to a bare Node stream-to-file server, in one run on this machine; and
+// the API's peak resident memory while it receives. Prints a Markdown table.
+// Usage: node bench/upload/run.mjs [sizeInMiB]   (default 1024)
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { closeSync, createWriteStream, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const sizeMiB = Number(process.argv[2] ?? 1024);
+const work = mkdtempSync(join(tmpdir(), 'verbatim-bench-upload-'));
+const file = join(work, 'big.wav');
+
+/** A valid WAV header followed by silence: real media to the sniffer, cheap to make. */
+function makeWav(path, bytes) {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + bytes, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16000, 24);
+  header.writeUInt32LE(32000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(bytes, 40);
+  const fd = openSync(path, 'w');
+  writeSync(fd, header);
+  const chunk = Buffer.alloc(8 * 1024 * 1024);
+  for (let written = 0; written < bytes; written += chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, bytes - written));
+  closeSync(fd);
+}
+
+const run = promisify(execFile);
+
+/** Async, so that the bare server in this same process keeps serving while curl runs. */
+async function curl(args) {
+  const { stdout: out } = await run('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', ...args], { encoding: 'utf8' });
+  const [status, seconds] = out.trim().split(' ');
+  if (!status.startsWith('2')) throw new Error(`curl answered ${status}: ${args.join(' ')}`);
+  return Number(seconds);
+}
+
+function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Runs fn while sampling the process's RSS every 50 ms; returns fn's result and the peak growth in MiB. */
+async function withPeakMemory(pid, fn) {
+  const before = rssKiB(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssKiB(pid));
+  }, 50);
+  try {
+    const result = await fn();
+    return { result, growthMiB: (peak - before) / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function bareServer() {
+  const server = createServer((req, res) => {
+    const out = createWriteStream(join(work, 'bare.out'));
+    req.pipe(out);
+    out.on('finish', () => res.end('ok'));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startApi() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      RUN_WORKER: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, url };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the API did not start');
+}
+
+process.stderr.write('making the test file…\n');
+makeWav(file, sizeMiB * 1024 * 1024);
+process.stderr.write('starting the servers…\n');
+const bytes = sizeMiB * 1024 * 1024 + 44;
+const bare = await bareServer();
+const api = await startApi();
+const jar = join(work, 'jar');
+execFileSync('curl', [
+  '-s',
+  '-c',
+  jar,
+  '-H',
+  'content-type: application/json',
+  '-d',
+  '{"email":"bench@example.com","password":"benchmark-password","firstName":"Bench"}',
+  `${api.url}/api/auth/register`,
+]);
+
+const rows = [];
+const record = (path, seconds, growthMiB) => rows.push({ path, seconds, mibps: sizeMiB / seconds, growthMiB });
+
+try {
+  const bareSeconds = await curl(['-T', file, `http://127.0.0.1:${bare.address().port}/`]);
+  record('baseline: curl -T to a bare Node stream-to-file server', bareSeconds, null);
+
+  const streamed = await withPeakMemory(api.child.pid, async () =>
+    curl(['-b', jar, '-F', `file=@${file};type=audio/wav`, `${api.url}/api/upload-large`]),
+  );
+  record('POST /api/upload-large (streamed multipart)', streamed.result, streamed.growthMiB);
+
+  const direct = await withPeakMemory(api.child.pid, async () =>
+    curl(['-b', jar, '-F', `file=@${file};type=audio/wav`, `${api.url}/api/transcriptions/upload`]),
+  );
+  record('POST /api/transcriptions/upload (multipart)', direct.result, direct.growthMiB);
+
+  const presign = JSON.parse(
+    (
+      await run(
+        'curl',
+        [
+          '-s',
+          '-b',
+          jar,
+          '-H',
+          'content-type: application/json',
+          '-d',
+          JSON.stringify({ contentType: 'audio/wav', fileSize: bytes }),
+          `${api.url}/api/objects/upload`,
+        ],
+        { encoding: 'utf8' },
+      )
+    ).stdout,
+  );
+  const object = await withPeakMemory(api.child.pid, async () => curl(['-T', file, '-H', 'Content-Type: audio/wav', presign.uploadURL]));
+  record('PUT to the signed storage URL (object path)', object.result, object.growthMiB);
+
+  const metadata = `filename ${Buffer.from('big.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
+  const { stdout: created } = await run(
+    'curl',
+    [
+      '-s',
+      '-D',
+      '-',
+      '-o',
+      '/dev/null',
+      '-b',
+      jar,
+      '-X',
+      'POST',
+      '-H',
+      'Tus-Resumable: 1.0.0',
+      '-H',
+      `Upload-Length: ${bytes}`,
+      '-H',
+      `Upload-Metadata: ${metadata}`,
+      `${api.url}/api/uploads/tus`,
+    ],
+    { encoding: 'utf8' },
+  );
+  const location = /location:\s*(\S+)/i.exec(created)?.[1];
+  const tus = await withPeakMemory(api.child.pid, async () =>
+    curl([
+      '-b',
+      jar,
+      '-X',
+      'PATCH',
+      '-T',
+      file,
+      '-H',
+      'Tus-Resumable: 1.0.0',
+      '-H',
+      'Upload-Offset: 0',
+      '-H',
+      'Content-Type: application/offset+octet-stream',
+      location,
+    ]),
+  );
+  record('PATCH /api/uploads/tus/… (resumable, tus)', tus.result, tus.growthMiB);
+} finally {
+  api.child.kill('SIGTERM');
+  bare.close();
+}
+
+const baseline = rows[0].seconds;
+const lines = [
+  `Upload of ${sizeMiB} MiB on ${process.platform}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}:`,
+  '',
+  '| path | seconds | MiB/s | vs baseline | API memory growth |',
+  '|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.seconds.toFixed(2)} | ${r.mibps.toFixed(0)} | ${(baseline / r.seconds).toFixed(2)} | ${r.growthMiB === null ? '–' : `${r.growthMiB.toFixed(0)} MiB`} |`,
+  ),
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+await new Promise((resolve) => setTimeout(resolve, 500));
+rmSync(work, { recursive: true, force: true });
