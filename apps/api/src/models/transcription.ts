@@ -1,21 +1,10 @@
 import objection from 'objection';
+import type { TranscriptSegment, TranscriptWord } from '../services/speech/engine';
 
 export type TranscriptionStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type UploadPath = 'direct' | 'object' | 'large';
 
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  text: string;
-  speaker?: string;
-}
-
-export interface TranscriptWord {
-  start: number;
-  end: number;
-  text: string;
-  confidence?: number;
-}
+export type { TranscriptSegment, TranscriptWord } from '../services/speech/engine';
 
 export class TranscriptionModel extends objection.Model {
   static override tableName = 'transcriptions';

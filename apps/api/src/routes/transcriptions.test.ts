@@ -1,5 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpeechEngine } from '../services/speech/engine';
+import { ENGINE_UNAVAILABLE_MESSAGE } from '../services/speech/speech-engine-error';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
@@ -143,5 +145,28 @@ describe.each(testDatabases())('the transcription pipeline on %s', (database) =>
     const fourth = await uploadDirect(http, media.flac, 'f3.flac', 'audio/flac');
     expect(fourth.status).toBe(403);
     expect(fourth.json.error?.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+});
+
+describe('when the speech engine is not installed', () => {
+  let server: TestServer;
+  let media: TestMedia;
+  beforeAll(async () => {
+    media = await makeTestMedia();
+    // The real local engine, pointed at a program that does not exist, as on a machine without the Debian package.
+    server = await startTestServer({
+      speech: createSpeechEngine({ engine: 'local', pocketsphinxPath: '/nonexistent/pocketsphinx_continuous' }),
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('fails the transcription with a plain message instead of retrying forever', async () => {
+    const http = await signedUp(server);
+    const up = await uploadDirect(http, media.wav, 'speech.wav', 'audio/wav');
+    const { transcription } = await waitForStatus(http, up.json.transcriptionId as string, ['completed', 'failed']);
+    expect(transcription.status).toBe('failed');
+    expect(transcription.errorMessage).toBe(ENGINE_UNAVAILABLE_MESSAGE);
   });
 });

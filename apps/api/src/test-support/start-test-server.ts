@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config';
+import type { SpeechEngine } from '../services/speech/engine';
 import { type RunningServer, startServer } from '../start-server';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A settable clock for expiry tests. */
   now?: () => Date;
+  /** Another speech engine than the configuration's (a real one, differently set up). */
+  speech?: SpeechEngine;
 }
 
 /** The real server, in-process, on a free loopback port, with its own database and data folder. */
@@ -35,7 +38,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
-  const running = await startServer({ config, logger, db: database.db, ...(options.now ? { now: options.now } : {}) });
+  const running = await startServer({
+    config,
+    logger,
+    db: database.db,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.speech ? { speech: options.speech } : {}),
+  });
   return {
     ...running,
     kind,

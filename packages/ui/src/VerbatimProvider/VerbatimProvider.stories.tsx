@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient } from '@verbatim/core-sdk';
-import type { User } from '@verbatim/core-sdk/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card/Card';
 import { Spinner } from '../Spinner/Spinner';
+import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from './use-current-user';
 import { VerbatimProvider } from './VerbatimProvider';
 
-const ada: User = {
-  id: 'user-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  profileImageUrl: null,
-  credits: 30,
-  subscriptionPlan: 'free',
-  subscriptionStatus: null,
-  subscriptionExpiresAt: null,
-  trialStartedAt: null,
-  cancellationReason: null,
-  trialTranscriptionLimit: 3,
-  trialTranscriptionsUsed: 0,
-  role: 'user',
-};
+const ada = userFixture();
 
 /** A client whose fetch answers the current-user call in the browser, without a server. */
 function clientAnswering(status: number, body: unknown, delayMs = 0) {

@@ -4,6 +4,8 @@ import { TranscriptionModel } from '../../models/transcription';
 import { UserModel } from '../../models/user';
 import { MediaError } from '../media/media-error';
 import { probeMedia } from '../media/probe-media';
+import { MissingToolError } from '../media/run-tool';
+import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech/speech-engine-error';
 import { FREE_MAX_SECONDS } from '../users/plans';
 import { completeTranscription } from './complete-transcription';
 import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
@@ -47,6 +49,15 @@ export async function processTranscription(ctx: AppContext, id: string, run: Job
     }
   } catch (error) {
     if (error instanceof MediaError) return failTranscription(ctx, id, error.userMessage);
+    if (error instanceof SpeechEngineError && !error.retryable) {
+      run.log.error({ err: error, transcriptionId: id }, 'the speech engine refused this transcription');
+      return failTranscription(ctx, id, error.userMessage);
+    }
+    if (error instanceof MissingToolError) {
+      // An operator problem: say so in the log with the package to install; the person gets a plain message.
+      run.log.error({ err: error }, error.message);
+      return failTranscription(ctx, id, ENGINE_UNAVAILABLE_MESSAGE);
+    }
     if (run.signal.aborted) throw error; // cancelled, stopping or lease lost: not this file's fault
     if (run.attempt >= run.job.maxAttempts) {
       run.log.error({ err: error, transcriptionId: id }, 'transcription failed on its last attempt');
