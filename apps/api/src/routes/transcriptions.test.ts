@@ -94,6 +94,17 @@ describe.each(testDatabases())('the transcription pipeline on %s', (database) =>
     const { transcription } = await waitForStatus(http, up.json.transcriptionId as string, ['completed', 'failed']);
     expect(transcription.status).toBe('failed');
     expect(transcription.errorMessage).toBe('This file has no audio track.');
+    // Retry puts it back into processing with a fresh job; the file is still silent, so it fails the same way.
+    const retry = await http.post(`/api/transcriptions/${String(up.json.transcriptionId)}/retry`);
+    expect(retry.status).toBe(200);
+    expect((retry.json.transcription as { status: string }).status).toBe('pending');
+    const again = await waitForStatus(http, up.json.transcriptionId as string, ['completed', 'failed']);
+    expect(again.transcription.errorMessage).toBe('This file has no audio track.');
+    const jobs = await server.deps
+      .db('jobs')
+      .where({ type: 'transcription.process' })
+      .whereRaw("payload->>'transcriptionId' = ?", [String(up.json.transcriptionId)]);
+    expect(jobs).toHaveLength(2);
   });
 
   it('answers 401 signed out and 404 for another user, everywhere', async () => {
@@ -168,5 +179,42 @@ describe('when the speech engine is not installed', () => {
     const { transcription } = await waitForStatus(http, up.json.transcriptionId as string, ['completed', 'failed']);
     expect(transcription.status).toBe('failed');
     expect(transcription.errorMessage).toBe(ENGINE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe('media retention', () => {
+  let server: TestServer;
+  let media: TestMedia;
+  beforeAll(async () => {
+    media = await makeTestMedia();
+    // About two seconds instead of 24 hours.
+    server = await startTestServer({ env: { MEDIA_RETENTION_HOURS: '0.0005' } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('deletes the media after processing and keeps the transcript', async () => {
+    const http = await signedUp(server);
+    const up = await uploadDirect(http, media.wav, 'kept.wav', 'audio/wav');
+    const id = up.json.transcriptionId as string;
+    const { transcription } = await waitForStatus(http, id, ['completed']);
+    const key = (await server.deps.db('transcriptions').where({ id }).first()).mediaKey as string;
+    expect(await server.deps.storage.stat(key)).not.toBeNull();
+    const deadline = Date.now() + 30_000;
+    while ((await http.get(`/api/transcriptions/${id}`)).json.mediaAvailable && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const after = await http.get(`/api/transcriptions/${id}`);
+    expect(after.json.mediaAvailable).toBe(false);
+    expect(after.json.transcriptText).toBe(transcription.transcriptText);
+    expect(await server.deps.storage.stat(key)).toBeNull();
+    const audio = await http.get(`/api/transcriptions/${id}/audio`);
+    expect(audio.status).toBe(404);
+    expect(audio.json.error?.message).toMatch(/deleted/);
+    // With the media gone, a retry cannot work and says why.
+    await server.deps.db('transcriptions').where({ id }).update({ status: 'failed' });
+    const retry = await http.post(`/api/transcriptions/${id}/retry`);
+    expect(retry.status).toBe(409);
   });
 });
