@@ -48,7 +48,7 @@ function checkNode() {
   }
 }
 
-/** A fingerprint of everything that decides what `npm ci` installs. */
+/** A fingerprint of everything that decides what npm installs. */
 function dependencyFingerprint() {
   const hash = createHash('sha256');
   for (const file of ['package-lock.json', 'package.json']) {
