@@ -36,6 +36,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    // The embedded defaults (PGlite in a fresh DATA_DIR), even when the test run itself has a DATABASE_URL.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
   },
 });
