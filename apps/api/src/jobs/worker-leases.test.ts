@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/create-database';
 import { runEntry } from '../test-support/spawn-server';
 import { type TestDatabase, testDatabases } from '../test-support/test-databases';
@@ -7,22 +7,18 @@ import { workerStoppedResponding } from './claim-jobs';
 import { enqueueJob } from './enqueue-job';
 import { LeaseLostError } from './job-errors';
 import { listenForEnqueuedJobs } from './listen-for-enqueued-jobs';
-import { clearJobTables, createJobTestDatabase, testLogger, waitFor, waitForJobState } from './test-support/job-test-database';
+import { testLogger, waitFor, waitForJobState } from './test-support/job-test-database';
 import { recordEffectJob } from './test-support/record-effect-job';
-import { aborted, gate, nextEvent, recordEvents, testWorkers } from './test-support/test-workers';
+import { aborted, gate, nextEvent, recordEvents } from './test-support/test-workers';
+import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('leases and many workers on %s', (kind) => {
   let database: TestDatabase;
   let db: Database;
-  const workers = testWorkers(() => db);
-
-  beforeAll(async () => {
-    database = await createJobTestDatabase(kind);
-    db = database.db;
+  const workers = useJobTestDatabase(kind, (opened) => {
+    database = opened;
+    db = opened.db;
   });
-  afterAll(async () => database?.drop());
-  beforeEach(async () => clearJobTables(db));
-  afterEach(async () => workers.stopAll());
 
   const runsOf = (jobId: string) => db('job_test_runs').where({ jobId }).orderBy('attempt').select('workerId', 'attempt');
 

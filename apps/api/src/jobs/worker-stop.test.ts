@@ -1,26 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
-import { type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { JobCancelledError, WorkerStoppingError } from './job-errors';
-import { clearJobTables, createJobTestDatabase, waitForJobState } from './test-support/job-test-database';
-import { aborted, gate, nextEvent, recordEvents, testWorkers } from './test-support/test-workers';
+import { waitForJobState } from './test-support/job-test-database';
+import { aborted, gate, nextEvent, recordEvents } from './test-support/test-workers';
+import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('stopping and cancelling on %s', (kind) => {
-  let database: TestDatabase;
   let db: Database;
-  const workers = testWorkers(() => db);
-
-  beforeAll(async () => {
-    database = await createJobTestDatabase(kind);
-    db = database.db;
+  const workers = useJobTestDatabase(kind, (opened) => {
+    db = opened.db;
   });
-  afterAll(async () => database?.drop());
-  beforeEach(async () => clearJobTables(db));
-  afterEach(async () => workers.stopAll());
 
   it('hands a job back without using an attempt when its handler gives up on stop', async () => {
     const reasons: unknown[] = [];

@@ -1,25 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
-import { type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { testDatabases } from '../test-support/test-databases';
 import { defineJob, type JobRunContext } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { JobTimeoutError, PermanentJobError } from './job-errors';
-import { clearJobTables, createJobTestDatabase, waitFor, waitForJobState } from './test-support/job-test-database';
-import { aborted, nextEvent, recordEvents, testWorkers } from './test-support/test-workers';
+import { waitFor, waitForJobState } from './test-support/job-test-database';
+import { aborted, nextEvent, recordEvents } from './test-support/test-workers';
+import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('worker on %s', (kind) => {
-  let database: TestDatabase;
   let db: Database;
-  const workers = testWorkers(() => db);
-
-  beforeAll(async () => {
-    database = await createJobTestDatabase(kind);
-    db = database.db;
+  const workers = useJobTestDatabase(kind, (opened) => {
+    db = opened.db;
   });
-  afterAll(async () => database?.drop());
-  beforeEach(async () => clearJobTables(db));
-  afterEach(async () => workers.stopAll());
 
   it('runs a job with its parsed payload and marks it succeeded', async () => {
     const seen: { payload: unknown; ctx: JobRunContext }[] = [];
