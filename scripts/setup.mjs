@@ -83,9 +83,13 @@ function installDebianPackages(mode) {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
+    // Another apt run (unattended upgrades, a parallel setup) holds the dpkg lock for a while: wait, don't fail.
+    const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
     log(`installing Debian packages: ${missing.join(' ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok = run('apt-get', ['update', '-qq'], { env }) && run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+    const ok =
+      run('apt-get', ['update', '-qq', ...waitForLock], { env }) &&
+      run('apt-get', ['install', '-y', '-qq', ...waitForLock, ...missing], { env });
     if (ok) return;
     log(`apt-get could not install ${missing.join(' ')}.`);
   }

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppContext } from './context';
 import { NotFoundError } from './errors/app-error';
+import { compressStaticFiles } from './http/compress-static-files';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
@@ -40,6 +41,8 @@ export function createApp(deps: AppContext) {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(`No API endpoint ${ctx.method} ${ctx.path}.`);
     return next();
   });
+  // Only the apps' files are compressed: API answers are small, and media must stream untouched.
+  app.use(compressStaticFiles());
   app.use(serveSpa({ dir: deps.config.adminDistDir, prefix: '/admin/', name: 'admin app' }));
   app.use(serveSpa({ dir: deps.config.webDistDir, prefix: '/', name: 'web app' }));
   return app;

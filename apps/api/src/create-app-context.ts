@@ -54,7 +54,7 @@ export async function createAppContext(config: Config, db: Database, logger: Log
     storageSigningSecret: opened.secret,
     events,
     speech,
-    resumableUploads: createResumableUploads(config),
+    resumableUploads: createResumableUploads(config, opened.storage),
   } as AppContext;
   deps.jobs = createAppJobs(deps);
   return {

@@ -97,14 +97,19 @@ async function processStored(ctx: HttpContext, reference: string, fileName: stri
   const user = requireUser(ctx);
   const key = keyFromUploadReference(reference, ctx.deps.config.storage.S3_BUCKET);
   if (!key || !userOwnsUploadKey(user.id, key)) throw new NotFoundError('No such upload.');
-  if ((await ctx.deps.resumableUploads.isComplete(key)) === false) {
-    throw new BadRequestError('This upload is not finished yet: resume it, then ask again.');
-  }
+  const resumable = await ctx.deps.resumableUploads.isComplete(key);
+  if (resumable === false) throw new BadRequestError('This upload is not finished yet: resume it, then ask again.');
   const info = await checkStoredMedia(ctx.deps, key, fileName);
   if (!info) throw new NotFoundError('No such upload: the file never arrived, or it was already processed.');
   if (await ctx.deps.db('transcriptions').where({ mediaKey: key }).first())
     throw new BadRequestError('This upload has already been processed.');
   await startProcessing(ctx, user, key, fileName, info.contentType, info.size, path);
+  if (resumable) {
+    await ctx.deps.resumableUploads.forget(key).catch((error: unknown) => {
+      // The transcription exists; a leftover info object is only clutter, so the caller still gets success.
+      ctx.deps.logger.warn({ err: error, key }, 'could not remove the bookkeeping of a finished resumable upload');
+    });
+  }
 }
 
 /** POST /api/objects/process-upload: the file is in storage; make it a transcription. */

@@ -8,6 +8,7 @@ import * as createOidcLoginStates from './migrations/20261121091000_create_oidc_
 import * as createJobs from './migrations/20261121100000_create_jobs';
 import * as createTranscriptions from './migrations/20261121110000_create_transcriptions';
 import * as createCreditLedger from './migrations/20261121110100_create_credit_ledger';
+import * as dropUsersTrialTranscriptionsUsed from './migrations/20261121120000_drop_users_trial_transcriptions_used';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261121100000_create_jobs': createJobs,
   '20261121110000_create_transcriptions': createTranscriptions,
   '20261121110100_create_credit_ledger': createCreditLedger,
+  '20261121120000_drop_users_trial_transcriptions_used': dropUsersTrialTranscriptionsUsed,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,7 +18,6 @@ export class UserModel extends objection.Model {
   declare trialStartedAt: Date | null;
   declare cancellationReason: string | null;
   declare trialTranscriptionLimit: number | null;
-  declare trialTranscriptionsUsed: number;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

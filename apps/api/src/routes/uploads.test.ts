@@ -143,12 +143,16 @@ describe('the upload paths', () => {
       body: wav.subarray(half),
     });
     expect(rest.status).toBe(204);
+    // tus keeps its record of the upload beside the file, until the upload becomes a transcription.
+    const key = Buffer.from(location.slice(location.lastIndexOf('/') + 1), 'base64url').toString('utf8');
+    expect(await server.deps.storage.stat(`${key}.json`)).not.toBeNull();
     const processed = await http.post('/api/transcriptions/process-large', {
       filePath: location,
       fileName: 'resumed.wav',
       fileSize: wav.length,
     });
     expect(processed.status).toBe(201);
+    expect(await server.deps.storage.stat(`${key}.json`)).toBeNull();
     const id = String(processed.json.transcriptionId);
     const audio = await http.fetch(`${server.url}/api/transcriptions/${id}/audio`);
     expect(Buffer.from(await audio.arrayBuffer()).equals(wav)).toBe(true);

@@ -37,6 +37,7 @@ interface S3rverObject {
 }
 interface S3rverStore {
   listObjects(bucket: string, options: { prefix?: string; maxKeys?: number }): Promise<{ objects: S3rverObject[] }>;
+  deleteObject(bucket: string, key: string): Promise<void>;
 }
 
 /**
@@ -45,7 +46,10 @@ interface S3rverStore {
  * - presigned (query-string) SigV4 requests are verified, signature and expiry, where s3rver accepts any;
  * - ListParts and AbortMultipartUpload, which s3rver does not implement, are answered from its upload folder;
  * - ListObjectsV2 is answered in key order with working continuation tokens, as S3 does (s3rver lists in
- *   directory order and makes its tokens with DES, which OpenSSL 3, and so Node 18+, no longer has).
+ *   directory order and makes its tokens with DES, which OpenSSL 3, and so Node 18+, no longer has);
+ * - a PutObject whose connection drops before the whole body arrived stores nothing, as with S3 (s3rver
+ *   writes the body in place as it arrives and would list the truncated file). Unlike S3, an object that
+ *   the cut-off PUT was replacing is gone too: s3rver had already overwritten it.
  */
 export async function startS3rver(options: { bucket?: string } = {}): Promise<TestS3Server> {
   const bucket = options.bucket ?? 'verbatim-test';
@@ -84,6 +88,11 @@ export async function startS3rver(options: { bucket?: string } = {}): Promise<Te
     ) {
       sendXml(res, await listObjectsXml(url.searchParams));
       return;
+    }
+    if (req.method === 'PUT' && !uploadId && pathBucket === bucket && key && !req.headers['x-amz-copy-source']) {
+      req.once('close', () => {
+        if (!req.complete) store.deleteObject(bucket, key).catch(() => undefined);
+      });
     }
     if (uploadId && pathBucket === bucket && key && (req.method === 'GET' || req.method === 'DELETE')) {
       const dir = join(uploadsDir, uploadId.replace(/[^0-9a-zA-Z]/g, ''));

@@ -28,7 +28,6 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       role: ctx.config.adminEmails.includes(input.email) ? 'admin' : 'user',
       subscriptionPlan: 'free',
       trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
-      trialTranscriptionsUsed: 0,
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import type { DataStore } from '@tus/utils';
+import type { DataStore, KvStore } from '@tus/utils';
 import type { Config } from '../../config';
 import { localObjectsDirectory } from '../storage/local-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 import { MAX_UPLOAD_BYTES } from './upload-errors';
 import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
 
@@ -15,11 +16,36 @@ export const TUS_USER_HEADER = 'x-verbatim-user-id';
 /** An upload nobody resumes within a day is removed, bytes and all. */
 const EXPIRE_AFTER_MS = 24 * 3_600_000;
 
-function dataStoreFor(config: Config): DataStore {
+/**
+ * The S3 store's cache of upload info, held here so that a processed upload's entry can be dropped: the
+ * store itself never evicts one it read back (every `isComplete` reads one).
+ */
+class UploadInfoCache<T> implements KvStore<T> {
+  readonly #entries = new Map<string, T>();
+  async get(key: string) {
+    return this.#entries.get(key);
+  }
+  async set(key: string, value: T) {
+    this.#entries.set(key, value);
+  }
+  async delete(key: string) {
+    this.#entries.delete(key);
+  }
+  async list() {
+    return [...this.#entries.keys()];
+  }
+}
+
+type S3InfoCache = UploadInfoCache<MetadataValue>;
+
+function dataStoreFor(config: Config, cache: S3InfoCache): DataStore {
   const s = config.storage;
   if (s.STORAGE_DRIVER === 's3') {
+    // Parts go from this server to the bucket (the browser never gets S3 credentials or part URLs);
+    // a PATCH shorter than the 5 MiB minimum part is kept as a `<key>.part` object until the next one.
     return new S3Store({
       partSize: 8 * 1024 * 1024,
+      cache,
       expirationPeriodInMilliseconds: EXPIRE_AFTER_MS,
       s3ClientConfig: {
         bucket: s.S3_BUCKET ?? '',
@@ -48,8 +74,9 @@ const refuse = (status_code: number, body: string) => Object.assign(new Error(bo
  * from the last byte stored. Upload ids are the storage keys themselves, under the
  * owner's prefix, carried base64url-encoded in the URL.
  */
-export function createResumableUploads(config: Config) {
-  const datastore = dataStoreFor(config);
+export function createResumableUploads(config: Config, storage: ObjectStorage) {
+  const cache: S3InfoCache = new UploadInfoCache();
+  const datastore = dataStoreFor(config, cache);
   const tus = new Server({
     path: TUS_PATH,
     datastore,
@@ -70,7 +97,8 @@ export function createResumableUploads(config: Config) {
       const type = (upload.metadata?.filetype ?? '').toLowerCase();
       if (!type.startsWith('audio/') && !type.startsWith('video/')) throw refuse(400, `${name}: Only audio and video files are supported.`);
       if (upload.size === 0) throw refuse(400, `${name}: The file is empty.`);
-      return {};
+      // The S3 store gives the finished object this type (the file store ignores it); without it S3 says binary/octet-stream.
+      return { metadata: { ...upload.metadata, contentType: type } };
     },
   });
   return {
@@ -82,6 +110,19 @@ export function createResumableUploads(config: Config) {
         return upload.size !== undefined && upload.offset === upload.size;
       } catch {
         return null;
+      }
+    },
+    /**
+     * Drops the bookkeeping of a finished upload once it has become a transcription: the info object
+     * (S3: `<key>.info`; file store: `<key>.json`) would otherwise outlive the media, file name and all.
+     * The media object itself stays; it belongs to the transcription now.
+     */
+    async forget(key: string): Promise<void> {
+      if (config.storage.STORAGE_DRIVER === 's3') {
+        await Promise.all([storage.delete(`${key}.info`), storage.delete(`${key}.part`)]);
+        await cache.delete(key);
+      } else {
+        await storage.delete(`${key}.json`);
       }
     },
     /** Removes uploads nobody finished within a day. */

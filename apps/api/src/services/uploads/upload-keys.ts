@@ -30,7 +30,13 @@ export function keyFromUploadReference(reference: string, bucket: string | undef
   } catch {
     return null;
   }
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    // A stray '%' that is no escape: no key of ours looks like that.
+    return null;
+  }
   if (path.startsWith(`${TUS_PATH}/`)) return keyFromTusUrl(path);
   const candidates = [`${LOCAL_STORAGE_ROUTE}/`, ...(bucket ? [`/${bucket}/`] : []), '/'];
   const prefix = candidates.find((p) => path.startsWith(p)) ?? '/';

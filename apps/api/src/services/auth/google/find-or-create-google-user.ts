@@ -60,7 +60,6 @@ export async function findOrCreateGoogleUser(
       role: ctx.config.adminEmails.includes(profile.email) ? 'admin' : 'user',
       subscriptionPlan: 'free',
       trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
-      trialTranscriptionsUsed: 0,
     });
     return { user, outcome: 'created' };
   } catch (error) {

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { migrateToLatest, migrationSource } from './migration-source';
+
+const DROP_TRIAL_COUNT = '20261121120000_drop_users_trial_transcriptions_used';
+
+describe.each(testDatabases())('migrations on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('every migration rolls back and applies again', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const names = await migrationSource.getMigrations([]);
+    expect(await migrateToLatest(db)).toEqual(names);
+    expect(await migrateToLatest(db)).toEqual([]);
+    await db.migrate.rollback({ migrationSource }, true);
+    const tables: Array<{ tableName: string }> = await db('information_schema.tables').where({ tableSchema: 'public' }).select('tableName');
+    expect(tables.map((t) => t.tableName).sort()).toEqual(['knex_migrations', 'knex_migrations_lock']);
+    expect(await migrateToLatest(db)).toEqual(names);
+  });
+
+  it('drops users.trial_transcriptions_used, and its rollback brings it back as 0 for existing users', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await migrateToLatest(db);
+    expect(await db.schema.hasColumn('users', 'trial_transcriptions_used')).toBe(false);
+    await db('users').insert({ email: 'kept@example.com' });
+
+    await db.migrate.down({ migrationSource, name: DROP_TRIAL_COUNT });
+    expect(await db.schema.hasColumn('users', 'trial_transcriptions_used')).toBe(true);
+    expect(await db('users').where({ email: 'kept@example.com' }).first()).toMatchObject({ trialTranscriptionsUsed: 0 });
+
+    await migrateToLatest(db);
+    expect(await db.schema.hasColumn('users', 'trial_transcriptions_used')).toBe(false);
+    expect(await db('users').pluck('email')).toEqual(['kept@example.com']);
+  });
+});
