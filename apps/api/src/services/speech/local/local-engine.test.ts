@@ -7,7 +7,7 @@ import { probeMedia } from '../../media/probe-media';
 import { isProcessAlive, MissingToolError } from '../../media/run-tool';
 import type { TranscribeInput } from '../engine';
 import { SpeechEngineError } from '../speech-engine-error';
-import { createLocalEngine, warmUpStart } from './local-engine';
+import { createLocalEngine, lastWordEnd, warmUpStart } from './local-engine';
 
 /**
  * The WER allowed on the two test sentences (28 words). pocketsphinx's general en-us model on espeak-ng's synthetic
@@ -74,7 +74,7 @@ describe('local engine (pocketsphinx)', () => {
       .transcribe(input(media.long.path, media.long.durationSeconds, { onProgress: (p) => progress.push(p) }))
       .finally(() => clearInterval(sampler));
 
-    // One progress report per chunk, growing to 1.
+    // Reports as chunks advance and finish, growing to 1.
     expect(progress.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1] ?? 0);
     expect(progress.at(-1)).toBe(1);
@@ -96,6 +96,23 @@ describe('local engine (pocketsphinx)', () => {
     const wer = wordErrorRate(media.long.text, transcript.text);
     expect(wer.rate, `heard "${transcript.text}"`).toBeLessThanOrEqual(LONG_WER_LIMIT);
   }, 120_000);
+
+  it('reports progress while a single chunk is still being decoded', async () => {
+    const oneChunk = createLocalEngine({ concurrency: 1, chunking: { minSeconds: 600, targetSeconds: 600, maxSeconds: 600 } });
+    const progress: number[] = [];
+    await oneChunk.transcribe(input(media.long.path, media.long.durationSeconds, { onProgress: (p) => progress.push(p) }));
+    // Reports only per finished chunk would give just the final 1 here.
+    const before = progress.filter((p) => p < 1);
+    expect(before.length, `reports: ${progress.join(', ')}`).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1] ?? 0);
+    expect(progress.at(-1)).toBe(1);
+  }, 120_000);
+
+  it('reads the end of the last timed word from decoder output', () => {
+    expect(lastWordEnd('hello world\n<s> 0.000 0.450 1.000100\nhello 0.460 0.890 0.987654\nworld 0.900 1.320 0.5\n')).toBe(1.32);
+    expect(lastWordEnd('INFO: nothing timed here\n')).toBeNull();
+    expect(lastWordEnd('hello 0.460 0.8')).toBeNull();
+  });
 
   it('kills ffmpeg and pocketsphinx when aborted', async () => {
     const controller = new AbortController();

@@ -48,6 +48,9 @@ const run = promisify(execFile);
  */
 const WARM_UP = { min: 2.5, max: 6, fallback: 3 };
 
+/** Bounds of a chunk's length in seconds (see chunkSizes). */
+const CHUNK_SECONDS = { least: 20, most: 150 };
+
 export function warmUpStart(chunkStart: number, silences: readonly Silence[]): number {
   if (chunkStart <= 0) return 0;
   const earliest = chunkStart - WARM_UP.max;
@@ -57,6 +60,13 @@ export function warmUpStart(chunkStart: number, silences: readonly Silence[]): n
     if (silence.end >= earliest && silence.end <= latest) start = silence.end;
   }
   return Math.max(0, start ?? chunkStart - WARM_UP.fallback);
+}
+
+/** The end time of the last timed word line ("word start end posterior") in a piece of decoder output. */
+export function lastWordEnd(output: string): number | null {
+  const matches = output.match(/^\S+ \d+(?:\.\d+)? (\d+(?:\.\d+)?) -?\d+(?:\.\d+)?$/gm);
+  const last = matches?.at(-1)?.split(' ')[2];
+  return last === undefined ? null : Number(last);
 }
 
 async function makeFifo(path: string) {
@@ -69,13 +79,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
   const slots = createProcessSlots(concurrency);
 
   /**
-   * Chunks of 20-60 s, as many as a whole multiple of the workers so that they all finish together: about 50 s each,
-   * since every chunk costs a pocketsphinx start (some 0.6 s of CPU loading the model) and a warm-up.
+   * As few chunks as keep every worker busy: one per worker for up to 150 s of audio each, then whole multiples of the
+   * workers so that they all finish together. Each chunk costs a pocketsphinx start (some 0.6 s of CPU loading the
+   * model) and, after the first, a warm-up and a cut the decoder did not choose; fewer chunks cost less of both.
    */
   function chunkSizes(duration: number): Required<PlanChunksOptions> {
     if (options.chunking) return { minSeconds: 20, targetSeconds: 30, maxSeconds: 60, ...options.chunking };
-    const count = concurrency * Math.max(1, Math.ceil(duration / (concurrency * 50)));
-    return { minSeconds: 20, targetSeconds: Math.min(60, Math.max(20, duration / count)), maxSeconds: 60 };
+    const count = concurrency * Math.max(1, Math.ceil(duration / (concurrency * CHUNK_SECONDS.most)));
+    const target = Math.min(CHUNK_SECONDS.most, Math.max(CHUNK_SECONDS.least, duration / count));
+    return { minSeconds: CHUNK_SECONDS.least, targetSeconds: target, maxSeconds: Math.max(60, target * 1.25) };
   }
 
   interface ChunkJob {
@@ -85,6 +97,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
     warmStart: number;
     fifo: string;
     signal: AbortSignal;
+    /** Seconds of the range decoded so far, as pocketsphinx prints its words. */
+    onDecoded(seconds: number): void;
   }
 
   /**
@@ -105,9 +119,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
     const command = options.pocketsphinxPath ?? 'pocketsphinx_continuous';
     const args = ['-infile', fifo, ...DECODER_ARGS, ...(options.pocketsphinxArgs ?? [])];
     const { child, finished } = spawnTool('pocketsphinx_continuous', command, args, { signal, killSignal: 'SIGKILL' });
+    // pocketsphinx flushes each utterance's words as it finishes it, so progress follows the decoder.
     let stdout = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
+      const heard = lastWordEnd(chunk);
+      if (heard !== null) job.onDecoded(Math.min(range.end - range.start, Math.max(0, warmStart + heard - range.start)));
     });
     // pocketsphinx logs a few hundred lines per run; only the end matters when it fails.
     const log = tailCollector(4096);
@@ -184,7 +201,18 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       const queue = ranges
         .map((range, index) => ({ range, index, warmStart: warmUpStart(range.start, silences) }))
         .sort((a, b) => b.range.end - b.range.start - (a.range.end - a.range.start));
-      let doneSeconds = 0;
+      // Seconds decoded per chunk, finished or in flight: progress moves as words come out, not only per chunk.
+      const decoded = new Map<number, number>();
+      let reported = 0;
+      const report = (index: number, seconds: number) => {
+        decoded.set(index, Math.max(seconds, decoded.get(index) ?? 0));
+        let total = 0;
+        for (const value of decoded.values()) total += value;
+        const fraction = Math.min(1, total / Math.max(duration, 1e-9));
+        if (fraction <= reported) return;
+        reported = fraction;
+        input.onProgress(fraction);
+      };
       let firstError: unknown = null;
 
       async function worker() {
@@ -193,9 +221,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
           try {
             release = await slots.acquire(signal);
             const fifo = join(dir, `chunk-${next.index}.s16le`);
-            results[next.index] = await transcribeChunk({ path: input.path, range: next.range, warmStart: next.warmStart, fifo, signal });
-            doneSeconds += next.range.end - next.range.start;
-            input.onProgress(Math.min(1, doneSeconds / Math.max(duration, 1e-9)));
+            const { index, range } = next;
+            const onDecoded = (seconds: number) => report(index, seconds);
+            results[index] = await transcribeChunk({ path: input.path, range, warmStart: next.warmStart, fifo, signal, onDecoded });
+            report(index, range.end - range.start);
           } catch (error) {
             firstError ??= error;
             stop.abort(error);
