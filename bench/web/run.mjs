@@ -16,7 +16,14 @@ import lighthouse from 'lighthouse';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const BUDGET_KB = { landing: 150, dashboard: 300 };
 const LIGHTHOUSE_TARGET = 95;
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -27,11 +34,22 @@ async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'verbatim-bench-web-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, dataDir };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -67,10 +85,17 @@ async function measureScripts() {
     const page = await context.newPage();
     await page.goto(`${base}/auth`);
     const email = `bench-${Date.now()}@example.com`;
-    const registered = await page.evaluate(async (body) => {
-      const r = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return r.status;
-    }, { email, password: 'correct horse battery', firstName: 'Bench', lastName: 'Mark' });
+    const registered = await page.evaluate(
+      async (body) => {
+        const r = await fetch('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return r.status;
+      },
+      { email, password: 'correct horse battery', firstName: 'Bench', lastName: 'Mark' },
+    );
     if (registered !== 200 && registered !== 201) throw new Error(`sign-up answered ${registered}`);
     const fresh = await context.newPage();
     const dashboard = await scriptsLoadedBy(fresh, '/dashboard');
@@ -86,7 +111,12 @@ async function lighthouseScores(rounds) {
   for (let i = 0; i < rounds; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
     try {
-      const result = await lighthouse(`${base}/`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${base}/`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = result.lhr;
       scores.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -107,13 +137,24 @@ function table(name, scripts, budget) {
   const rows = [...scripts].map(([url, size]) => `| ${new URL(url).pathname} | ${kb(size)} |`);
   return {
     total,
-    text: [`${name}: ${kb(total)} KB gzipped (budget ${budget} KB: ${total <= budget * 1024 ? 'met' : 'MISSED'})`, '', '| script | KB gzipped |', '| --- | ---: |', ...rows, ''].join('\n'),
+    text: [
+      `${name}: ${kb(total)} KB gzipped (budget ${budget} KB: ${total <= budget * 1024 ? 'met' : 'MISSED'})`,
+      '',
+      '| script | KB gzipped |',
+      '| --- | ---: |',
+      ...rows,
+      '',
+    ].join('\n'),
   };
 }
 
 if (!process.argv.includes('--no-build')) {
   process.stdout.write('building api and web…\n');
-  await run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@verbatim/api', '--filter=@verbatim/web', '--output-logs=errors-only'], { cwd: root });
+  await run(
+    join(root, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=@verbatim/api', '--filter=@verbatim/web', '--output-logs=errors-only'],
+    { cwd: root },
+  );
 }
 const { child, dataDir } = await startServer();
 let failed = false;
@@ -126,8 +167,10 @@ try {
 
   const rounds = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
   const scores = await lighthouseScores(rounds);
-  process.stdout.write('Lighthouse (default mobile profile, simulated throttling), landing page:\n\n| round | score | FCP | LCP | TBT | CLS |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n');
-  scores.forEach((s, i) => process.stdout.write(`| ${i + 1} | ${s.score} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} |\n`));
+  process.stdout.write(
+    'Lighthouse (default mobile profile, simulated throttling), landing page:\n\n| round | score | FCP | LCP | TBT | CLS |\n| ---: | ---: | ---: | ---: | ---: | ---: |\n',
+  );
+  for (const [i, s] of scores.entries()) process.stdout.write(`| ${i + 1} | ${s.score} | ${s.fcp} | ${s.lcp} | ${s.tbt} | ${s.cls} |\n`);
   const median = scores.map((s) => s.score).sort((a, b) => a - b)[Math.floor(scores.length / 2)];
   process.stdout.write(`\nmedian score ${median} (target ≥ ${LIGHTHOUSE_TARGET}: ${median >= LIGHTHOUSE_TARGET ? 'met' : 'MISSED'})\n`);
   failed ||= median < LIGHTHOUSE_TARGET;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   createApiError,
+  InvalidResponseError,
+  isAbortError,
   isApiError,
+  isInvalidResponseError,
   isNetworkError,
   isSubscriptionRequiredError,
   isUnauthorizedError,
@@ -135,6 +138,20 @@ describe('type guards', () => {
     expect(isSubscriptionRequiredError(subscription)).toBe(true);
     expect(subscription.reason).toBe('SUBSCRIPTION_EXPIRED');
     expect([api, unauthorized, network, ...others].some(isSubscriptionRequiredError)).toBe(false);
+  });
+
+  it('isInvalidResponseError accepts only InvalidResponseError', () => {
+    const invalid = new InvalidResponseError('Failed to parse response of GET /api/stats: not JSON', 200);
+    expect(isInvalidResponseError(invalid)).toBe(true);
+    expect(invalid).toMatchObject({ name: 'InvalidResponseError', status: 200 });
+    expect([api, unauthorized, subscription, network, ...others].some(isInvalidResponseError)).toBe(false);
+  });
+
+  it('isAbortError recognises the default abort reason only', () => {
+    expect(isAbortError(AbortSignal.abort().reason)).toBe(true);
+    expect(isAbortError(new DOMException('stop', 'AbortError'))).toBe(true);
+    expect(isAbortError(new DOMException('late', 'TimeoutError'))).toBe(false);
+    expect([api, network, ...others].some(isAbortError)).toBe(false);
   });
 
   it('isNetworkError accepts only NetworkError, which keeps its cause', () => {

@@ -39,11 +39,31 @@ export class NetworkError extends Error {
   }
 }
 
+/** A successful answer whose body is not what the call returns (e.g. not JSON): a proxy or a mismatched server. */
+export class InvalidResponseError extends Error {
+  override readonly name = 'InvalidResponseError';
+  constructor(
+    message: string,
+    readonly status: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** True for any answer with a non-2xx status (including the subclasses below). */
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/** True for a 401: signed out, session ended, or wrong credentials. */
 export const isUnauthorizedError = (error: unknown): error is UnauthorizedError => error instanceof UnauthorizedError;
+/** True for a 403 with a subscription code; `reason` says which. */
 export const isSubscriptionRequiredError = (error: unknown): error is SubscriptionRequiredError =>
   error instanceof SubscriptionRequiredError;
+/** True when no answer came at all. */
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+/** True for a successful answer whose body made no sense. */
+export const isInvalidResponseError = (error: unknown): error is InvalidResponseError => error instanceof InvalidResponseError;
+/** The caller's own abort (its signal's reason, by default a DOMException named AbortError). */
+export const isAbortError = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
 interface ParsedBody {
   code?: string;

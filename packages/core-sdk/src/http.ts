@@ -1,5 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
-import { createApiError, NetworkError } from './errors';
+import { createApiError, InvalidResponseError, NetworkError } from './errors';
 
 export interface ClientOptions {
   /** Where the API is, e.g. "https://verbatim.example" or "" for the page's own origin. */
@@ -19,52 +18,152 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
+/** Options only the SDK's own resources use. */
+export interface InternalRequestOptions extends RequestOptions {
+  /** Let the request outlive the page (fetch keepalive), for calls made while it unloads. */
+  keepalive?: boolean;
+}
+
+/** A file the API answered with. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else the caller's default. */
+  fileName: string;
+}
+
 export interface Http {
-  json<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  raw(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<Response>;
+  json<T>(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<T>;
+  text(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<string>;
+  file(path: string, defaultFileName: string, options?: RequestOptions): Promise<DownloadedFile>;
+  raw(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<Response>;
+  /** The absolute URL of an API path, for navigation and beacons. */
+  url(path: string): string;
 }
 
-function toKyOptions(method: string, body: unknown, options: RequestOptions = {}): Options {
-  const headers: Record<string, string> = {};
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const kyOptions: Options = { method, headers, timeout: options.timeout ?? 30_000 };
-  if (options.signal) kyOptions.signal = options.signal;
-  if (body instanceof FormData) kyOptions.body = body;
-  else if (body !== undefined) kyOptions.json = body;
-  return kyOptions;
+/** Appends the defined, non-empty parameters as a query string. */
+export function withQuery(path: string, params: Record<string, string | number | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
-/** One ky instance: credentials on every call, no retries, errors made by one factory. */
+/** Path of one transcription, or of one of its sub-resources. */
+export const transcriptionPath = (id: string, rest = '') => `/api/transcriptions/${encodeURIComponent(id)}${rest}`;
+
+/**
+ * The file name of a Content-Disposition header: RFC 5987 `filename*` first (it carries non-ASCII names), then the
+ * plain `filename`. Directory parts are dropped, so a hostile header cannot steer where a browser saves.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      name = decodeURIComponent(extended[2].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;\s]+))/i.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2] ?? null) : null;
+  }
+  const base = name?.split(/[/\\]/).pop()?.trim();
+  return base && base !== '.' && base !== '..' ? base : null;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+function toNetworkError(error: unknown): NetworkError {
+  return new NetworkError(`Network error: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/**
+ * The one place that calls fetch: credentials on every call, JSON bodies as JSON and FormData unchanged, a timeout,
+ * no retries, and every non-ok answer turned into a typed error by one factory. Plain fetch rather than a wrapper
+ * library: nothing of such a library would be used, and the main entry has a size budget (docs/decisions.md).
+ */
 export function createHttp(options: ClientOptions): Http {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const instance: KyInstance = ky.create({
-    credentials: 'include',
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
+  const fetchImpl = options.fetch;
 
-  async function raw(method: string, path: string, body?: unknown, requestOptions?: RequestOptions) {
+  async function raw(method: string, path: string, body?: unknown, requestOptions: InternalRequestOptions = {}) {
+    const headers = new Headers(options.headers);
+    if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);
+    let payload: FormData | string | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    // One controller ends the request on the caller's abort or on the timeout, whichever comes first.
+    const controller = new AbortController();
+    const timeoutMs = requestOptions.timeout ?? DEFAULT_TIMEOUT_MS;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerSignal = requestOptions.signal;
+    const onCallerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
     let response: Response;
     try {
-      response = await instance(`${base}${path}`, toKyOptions(method, body, requestOptions));
+      const init: RequestInit = { method, headers, credentials: 'include', signal: controller.signal };
+      if (payload !== undefined) init.body = payload;
+      if (requestOptions.keepalive) init.keepalive = true;
+      response = await (fetchImpl ?? globalThis.fetch)(`${base}${path}`, init);
     } catch (error) {
       // The caller's own abort is not a network failure: hand back its reason, as fetch does.
-      if (requestOptions?.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new NetworkError(`Network error: ${reason}`, { cause: error });
+      if (callerSignal?.aborted) throw callerSignal.reason ?? error;
+      if (timedOut) throw new NetworkError(`Network error: no answer within ${timeoutMs} ms`, { cause: error });
+      throw isAbort(error) ? error : toNetworkError(error);
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
     }
     if (!response.ok) throw await createApiError(response);
     return response;
   }
 
+  // A body that breaks off mid-way is a network failure like any other.
+  async function read<T>(response: Response, how: (r: Response) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    try {
+      return await how(response);
+    } catch (error) {
+      if (signal?.aborted || isAbort(error)) throw error;
+      throw toNetworkError(error);
+    }
+  }
+
+  const text = async (method: string, path: string, body?: unknown, o?: InternalRequestOptions) =>
+    read(await raw(method, path, body, o), (r) => r.text(), o?.signal);
+
   return {
     raw,
-    async json<T>(method: string, path: string, body?: unknown, requestOptions?: RequestOptions) {
+    text,
+    url: (path) => `${base}${path}`,
+    async json<T>(method: string, path: string, body?: unknown, requestOptions?: InternalRequestOptions) {
       const response = await raw(method, path, body, requestOptions);
-      const text = await response.text();
-      return (text ? JSON.parse(text) : undefined) as T;
+      const answer = await read(response, (r) => r.text(), requestOptions?.signal);
+      if (!answer) return undefined as T;
+      try {
+        return JSON.parse(answer) as T;
+      } catch (error) {
+        throw new InvalidResponseError(`Failed to parse response of ${method} ${path}: not JSON`, response.status, { cause: error });
+      }
+    },
+    async file(path: string, defaultFileName: string, requestOptions?: RequestOptions) {
+      const response = await raw('GET', path, undefined, requestOptions);
+      const blob = await read(response, (r) => r.blob(), requestOptions?.signal);
+      return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName };
     },
   };
 }

@@ -1,9 +1,105 @@
 export { createClient, type VerbatimClient } from './client';
-export type * from './contracts';
+// Types only, named one by one: `export type *` would make the bundled declarations claim zod schemas as values.
+export type {
+  ActivityWindowQuery,
+  AdminStats,
+  AdminUser,
+  AdminUserList,
+  AuthResponse,
+  CancelSubscriptionRequest,
+  CancelSubscriptionResponse,
+  CaptionAudioMessage,
+  CaptionClientMessage,
+  CaptionErrorMessage,
+  CaptionServerMessage,
+  CaptionTranscriptionMessage,
+  ChatRequest,
+  ContactRequest,
+  ContactResponse,
+  CreateOrderRequest,
+  CreditTransaction,
+  CreditTransactionList,
+  CreditTransactionType,
+  DeleteTranscriptionResponse,
+  DownloadTranscriptionQuery,
+  EndSessionRequest,
+  ErrorBody,
+  ErrorCode,
+  ForgotPasswordRequest,
+  HealthResponse,
+  LargeUploadHealth,
+  LargeUploadResponse,
+  ListTranscriptionsQuery,
+  LocationRecord,
+  LoginRequest,
+  MessageResponse,
+  ObjectUploadRequest,
+  ObjectUploadResponse,
+  OkResponse,
+  OrderResponse,
+  PageviewRequest,
+  PaymentAttempt,
+  PaymentAttemptList,
+  PaymentAttemptStatus,
+  PostLoginResponse,
+  ProcessLargeUploadRequest,
+  ProcessObjectUploadRequest,
+  ProductionActivity,
+  ProductionEnvironment,
+  ProductionSearchQuery,
+  ProductionSearchResult,
+  ProductionSearchResultList,
+  RealtimeAnalytics,
+  RegisterRequest,
+  ResetPasswordRequest,
+  RetryTranscriptionResponse,
+  SelectPlanRequest,
+  SelectPlanResponse,
+  StartSessionRequest,
+  StartSessionResponse,
+  StartTrialRequest,
+  Stats,
+  StatsResponse,
+  StorageHealth,
+  StorageHealthStatus,
+  StorageHistory,
+  StorageHistoryItem,
+  StuckTranscription,
+  StuckTranscriptionList,
+  SubscriptionPlan,
+  SubscriptionStatus,
+  SuccessResponse,
+  SummarizeRequest,
+  TrackLocationRequest,
+  TrackLocationResponse,
+  Transcription,
+  TranscriptionList,
+  TranscriptionStatus,
+  TranscriptionSummary,
+  TranscriptionUpdateMessage,
+  TranscriptSegment,
+  TranscriptWord,
+  TranslateRequest,
+  TrialResponse,
+  UpdatesConnectedMessage,
+  UpdatesServerMessage,
+  UploadResponse,
+  User,
+  UserRole,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+  VerifyResetTokenRequest,
+  VerifyResetTokenResponse,
+} from './contracts';
+// Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
+export * from './contracts/constants';
 export {
   ApiError,
   createApiError,
+  InvalidResponseError,
+  isAbortError,
   isApiError,
+  isInvalidResponseError,
   isNetworkError,
   isSubscriptionRequiredError,
   isUnauthorizedError,
@@ -12,7 +108,18 @@ export {
   SubscriptionRequiredError,
   UnauthorizedError,
 } from './errors';
-export type { ClientOptions, RequestOptions } from './http';
+export type { ClientOptions, DownloadedFile, RequestOptions } from './http';
+export * from './realtime';
+export type { AdminResource } from './resources/admin';
+export type { AnalyticsResource } from './resources/analytics';
 export type { AuthResource } from './resources/auth';
+export type { BillingResource } from './resources/billing';
+export type { ContactResource } from './resources/contact';
 export type { HealthResource } from './resources/health';
+export type { ObjectsResource } from './resources/objects';
+export type { StatsResource } from './resources/stats';
+export type { SubscriptionsResource } from './resources/subscriptions';
+export type { TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
+export * from './upload-messages';
+export * from './uploads';

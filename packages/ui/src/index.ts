@@ -1,11 +1,110 @@
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './Alert';
+export {
+  AlertDialog,
+  AlertDialogAction,
+  type AlertDialogActionProps,
+  AlertDialogCancel,
+  type AlertDialogCancelProps,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './AlertDialog';
+export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { AppShell, type AppShellProps, SkipLink } from './AppShell';
+export { Badge, type BadgeProps, badgeVariants } from './Badge';
 export { Button, type ButtonProps, type ButtonVariantProps, buttonVariants } from './Button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './Card';
+export { type CreditsBillingFigures, CreditsBillingPanel, type CreditsBillingPanelProps } from './CreditsBillingPanel';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogCornerClose,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
+export * from './Icons';
 export { Input, type InputProps } from './Input';
 export { Label, type LabelProps } from './Label';
+export {
+  AppLink,
+  type AppLinkProps,
+  type LinkComponent,
+  type LinkComponentProps,
+  LinkProvider,
+  type LinkProviderProps,
+  useLinkComponent,
+} from './Link';
+export { Logo, type LogoProps } from './Logo';
 export { cn } from './lib/cn';
+export { AUDIO_EXTENSIONS, type FileKind, fileExtension, fileKind } from './lib/file-kind';
+export {
+  type DateFormatOptions,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatRelativeTime,
+  NOT_AVAILABLE,
+} from './lib/format';
+export {
+  endsSentence,
+  FALLBACK_SENTENCE_WORDS,
+  LONG_SENTENCE_WORDS,
+  MAX_SENTENCES_PER_PARAGRAPH,
+  paragraphTokens,
+  sentenceTokens,
+  splitIntoParagraphs,
+} from './lib/paragraphs';
+export { hasPaidPlan, type PlanHolder, planLabel } from './lib/plan';
+export {
+  normalizeStatus,
+  RETRY_BELOW_PROGRESS,
+  type TranscriptionActionState,
+  transcriptionActionState,
+} from './lib/transcription-status';
+export { displayName, greetingName, type NamedUser, userInitial } from './lib/user-display';
+export { Progress, type ProgressProps, progressVariants } from './Progress';
+export { RecentActivity, type RecentActivityItem, type RecentActivityKind, type RecentActivityProps } from './RecentActivity';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  type SheetContentProps,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+  sheetContentVariants,
+} from './Sheet';
+export {
+  APP_NAV_ITEMS,
+  type AppNavItem,
+  isNavItemActive,
+  MobileNav,
+  type MobileNavProps,
+  Sidebar,
+  SidebarNav,
+  type SidebarNavProps,
+  type SidebarProps,
+  SidebarUser,
+  type SidebarUserProps,
+} from './Sidebar';
+export { Skeleton } from './Skeleton';
 export { FullScreenLoading, type FullScreenLoadingProps, Spinner, type SpinnerProps } from './Spinner';
+export { StatsCards, type StatsCardsProps } from './StatsCards';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export {
   dismissToast,
@@ -31,6 +130,17 @@ export {
   type UseToastResult,
   useToast,
 } from './Toast';
+export { Tooltip, TooltipContent, type TooltipProps, TooltipProvider } from './Tooltip';
+export { TranscriptionStatusBadge, type TranscriptionStatusBadgeProps } from './TranscriptionStatusBadge';
+export {
+  type TranscriptionAction,
+  TranscriptionsTable,
+  type TranscriptionsTableProps,
+  TranscriptionsTableSkeleton,
+} from './TranscriptionsTable';
+export { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
+export { UploadPanel, type UploadPanelProps, uploadStatusText } from './UploadPanel';
+export { UserAvatar, type UserAvatarProps, userAvatarVariants } from './UserAvatar';
 export {
   createVerbatimQueryClient,
   currentUserQueryKey,

@@ -5,7 +5,9 @@
 export function createCookieFetch(): typeof fetch & { cookies: Map<string, string> } {
   const cookies = new Map<string, string>();
   const cookieFetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
+    // A Request (as ky passes) carries its own headers; an init's headers would replace them all, so merge.
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
     if (cookies.size > 0) headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(input, { ...init, headers, redirect: init.redirect ?? 'manual' });
     for (const line of response.headers.getSetCookie()) {

@@ -30,6 +30,8 @@ export const errorCodes = [
   'SUBSCRIPTION_REQUIRED',
   'SUBSCRIPTION_EXPIRED',
   'SUBSCRIPTION_CANCELLED',
+  'TRIAL_ALREADY_USED',
+  'PAYMENT_FAILED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -40,3 +42,11 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The answer of mutations that have nothing else to say. */
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/** A trimmed string that must not be blank, with the message to show when it is. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

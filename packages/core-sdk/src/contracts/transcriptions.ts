@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { requiredText, successResponseSchema } from './common';
+import { exportFormats, summaryTypes } from './constants';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
 
 export const transcriptSegmentSchema = z.object({ start: z.number(), end: z.number(), text: z.string(), speaker: z.string().optional() });
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 export const transcriptWordSchema = z.object({ start: z.number(), end: z.number(), text: z.string(), confidence: z.number().optional() });
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
 
 /** A transcription in the list (core-journey spec section 3, plus what the viewer needs). */
 export const transcriptionSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
+  /** Bytes. */
   fileSize: z.number(),
   mimeType: z.string().nullable(),
   /** Seconds of audio, once known. */
@@ -20,6 +25,7 @@ export const transcriptionSummarySchema = z.object({
   transcriptText: z.string().nullable(),
   language: z.string().nullable(),
   engine: z.string().nullable(),
+  /** False once the media has been deleted after processing; the transcript stays. */
   mediaAvailable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -33,74 +39,73 @@ export const transcriptionSchema = transcriptionSummarySchema.extend({
   words: z.array(transcriptWordSchema),
 });
 export type Transcription = z.infer<typeof transcriptionSchema>;
+export const getTranscriptionResponseSchema = transcriptionSchema;
 
-/** GET /api/transcriptions?q= */
-export const listTranscriptionsQuerySchema = z.object({ q: z.string().max(200).optional() });
+/** GET /api/transcriptions?q=: the caller's own transcriptions, newest first, searched by file name and text. */
+export const listTranscriptionsQuerySchema = z.object({
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+});
+export type ListTranscriptionsQuery = z.input<typeof listTranscriptionsQuerySchema>;
 export const transcriptionListSchema = z.array(transcriptionSummarySchema);
+export type TranscriptionList = z.infer<typeof transcriptionListSchema>;
 
-/** Every upload path answers with the new transcription's id. */
-export const uploadResponseSchema = z.object({ transcriptionId: z.string() });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+/** DELETE /api/transcriptions/{id} */
+export const deleteTranscriptionResponseSchema = successResponseSchema;
+export type DeleteTranscriptionResponse = z.infer<typeof deleteTranscriptionResponseSchema>;
 
-const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255);
-const fileSize = z.coerce.number({ error: 'fileSize must be a number of bytes' }).int().nonnegative();
+/** POST /api/transcriptions/{id}/retry (no body): the transcription, queued again. */
+export const retryTranscriptionResponseSchema = z.object({ success: z.literal(true), transcription: transcriptionSummarySchema });
+export type RetryTranscriptionResponse = z.infer<typeof retryTranscriptionResponseSchema>;
 
-/** POST /api/objects/upload: asks where to send a file straight to storage. */
-export const objectUploadRequestSchema = z.object({
-  fileName: fileName.optional(),
-  contentType: z.string({ error: 'contentType is required' }).trim().min(1, 'contentType is required').max(200),
-  fileSize: fileSize.optional(),
+const CUSTOM_PROMPT_MAX = 2000;
+
+/** POST /api/transcriptions/{id}/summarize: answers the summary as plain text. */
+export const summarizeRequestSchema = z
+  .object({
+    summaryType: z.enum(summaryTypes, { error: `summaryType must be one of ${summaryTypes.join(', ')}` }),
+    customPrompt: z
+      .string()
+      .trim()
+      .max(CUSTOM_PROMPT_MAX, `customPrompt must be at most ${CUSTOM_PROMPT_MAX} characters`)
+      .optional()
+      .nullable(),
+  })
+  .refine((body) => body.summaryType !== 'custom' || Boolean(body.customPrompt), {
+    path: ['customPrompt'],
+    message: 'Custom instructions are required for a custom summary',
+  });
+export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
+export const summarizeResponseSchema = z.string();
+
+/** POST /api/transcriptions/{id}/chat: answers the assistant's reply as plain text. */
+export const chatRequestSchema = z.object({ message: requiredText('Message is required', 4000) });
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+export const chatResponseSchema = z.string();
+
+/** POST /api/transcriptions/{id}/translate: answers the translation as plain text. */
+export const translateRequestSchema = z.object({
+  /** A BCP 47 code such as "es" or "zh-TW". */
+  targetLanguage: z
+    .string({ error: 'targetLanguage is required' })
+    .trim()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'targetLanguage must be a language code such as "es" or "zh-TW"'),
+  /** The language's name, for messages. */
+  languageName: requiredText('languageName is required', 100),
 });
-export type ObjectUploadRequest = z.input<typeof objectUploadRequestSchema>;
-export const objectUploadResponseSchema = z.object({
-  uploadURL: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-  expiresAt: z.string(),
-});
-export type ObjectUploadResponse = z.infer<typeof objectUploadResponseSchema>;
+export type TranslateRequest = z.input<typeof translateRequestSchema>;
+export const translateResponseSchema = z.string();
 
-/** POST /api/objects/process-upload */
-export const processObjectUploadRequestSchema = z.object({
-  uploadURL: z.string().min(1, 'uploadURL is required').max(4000),
-  fileName,
-  fileSize,
+/** GET /api/transcriptions/{id}/download?format=: the transcript as a real file of that format. */
+export const downloadTranscriptionQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: `format must be one of ${exportFormats.join(', ')}` }),
 });
-export type ProcessObjectUploadRequest = z.input<typeof processObjectUploadRequestSchema>;
+export type DownloadTranscriptionQuery = z.input<typeof downloadTranscriptionQuerySchema>;
 
-/** GET /api/upload-large/health */
-export const largeUploadHealthSchema = z.object({
-  status: z.literal('ok'),
-  resumable: z.object({ protocol: z.literal('tus'), endpoint: z.string() }),
-  maxBytes: z.number(),
-});
-export type LargeUploadHealth = z.infer<typeof largeUploadHealthSchema>;
-
-/** POST /api/upload-large */
-export const largeUploadResponseSchema = z.object({
-  success: z.literal(true),
-  file: z.object({ path: z.string(), name: z.string(), size: z.number() }),
-});
-export type LargeUploadResponse = z.infer<typeof largeUploadResponseSchema>;
-
-/** POST /api/transcriptions/process-large: `filePath` from /api/upload-large, or a finished tus upload's URL. */
-export const processLargeUploadRequestSchema = z.object({
-  filePath: z.string().min(1, 'filePath is required').max(4000),
-  fileName,
-  fileSize,
-});
-export type ProcessLargeUploadRequest = z.input<typeof processLargeUploadRequestSchema>;
-
-/** GET /api/stats and GET /api/user/stats */
-export const statsSchema = z.object({ totalTranscriptions: z.number(), hoursTranscribed: z.number(), creditsUsed: z.number() });
-export type Stats = z.infer<typeof statsSchema>;
-
-/** WebSocket /api/ws/updates */
-export const transcriptionUpdateMessageSchema = z.object({
-  type: z.literal('transcription_update'),
-  id: z.string(),
-  status: z.enum(transcriptionStatuses),
-  progress: z.number(),
-  errorMessage: z.string().nullable(),
-});
-export type TranscriptionUpdateMessage = z.infer<typeof transcriptionUpdateMessageSchema>;
+/** Content types of the download formats, for servers and for checking what arrived. */
+export const exportContentTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+  srt: 'application/x-subrip; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+} as const satisfies Record<(typeof exportFormats)[number], string>;

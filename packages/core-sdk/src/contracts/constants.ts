@@ -1,0 +1,28 @@
+// Plain constants, no zod: the main entry imports these at run time and must stay free of zod.
+
+/** Largest file on every upload path: 2 GB (DESIGN.md). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+/** Above this size the file goes straight to storage instead of one multipart request (core-journey spec section 9). */
+export const DIRECT_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+/** Above this size the upload is chunked and resumable (core-journey spec section 9). */
+export const LARGE_UPLOAD_MIN_BYTES = 100 * 1024 * 1024;
+/** The multipart field that carries the file on POST /api/transcriptions/upload and POST /api/upload-large. */
+export const UPLOAD_FILE_FIELD = 'file';
+/** Export formats of GET /api/transcriptions/{id}/download (the spec's three, plus subtitles per DESIGN.md). */
+export const exportFormats = ['pdf', 'docx', 'txt', 'srt', 'vtt'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+/** Summary types of POST /api/transcriptions/{id}/summarize. */
+export const summaryTypes = ['short', 'detailed', 'blog', 'social', 'custom'] as const;
+export type SummaryType = (typeof summaryTypes)[number];
+/** Path of the live-updates socket. */
+export const UPDATES_SOCKET_PATH = '/api/ws/updates';
+/** Path of the live-captions socket. */
+export const CAPTIONS_SOCKET_PATH = '/api/ws/captions';
+/** Longest caption chunk accepted: 30 buffers of 4096 16-bit samples as a base64 WAV data URL is about 330 KB. */
+export const MAX_CAPTION_CHUNK_CHARS = 1_000_000;
+/** Paid monthly plans (DESIGN.md); enterprise is announced but cannot be bought yet. */
+export const paidPlans = ['basic', 'pro', 'enterprise'] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+/** Plans a user can choose today. */
+export const selectablePlans = ['basic', 'pro'] as const;
+export type SelectablePlan = (typeof selectablePlans)[number];

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /api/stats and GET /api/user/stats (the same figures: the spec does not show the second one's shape). */
+export const statsSchema = z.object({
+  totalTranscriptions: z.number().int().nonnegative(),
+  /** Hours of completed audio, to two decimals. */
+  hoursTranscribed: z.number().nonnegative(),
+  /** Credit value (minutes, rounded up per file) of completed transcriptions. */
+  creditsUsed: z.number().int().nonnegative(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+export const statsResponseSchema = statsSchema;
+export type StatsResponse = Stats;

@@ -1,0 +1,199 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../client';
+import {
+  chatRequestSchema,
+  chatResponseSchema,
+  deleteTranscriptionResponseSchema,
+  downloadTranscriptionQuerySchema,
+  type ExportFormat,
+  exportContentTypes,
+  exportFormats,
+  getTranscriptionResponseSchema,
+  listTranscriptionsQuerySchema,
+  retryTranscriptionResponseSchema,
+  summarizeRequestSchema,
+  summarizeResponseSchema,
+  transcriptionListSchema,
+  translateRequestSchema,
+  translateResponseSchema,
+} from '../contracts';
+import { ApiError } from '../errors';
+import type { DownloadedFile } from '../http';
+import { type ContractCall, checkContractCall } from '../test-support/contract-call';
+import { transcriptionFixture, transcriptionSummaryFixture } from '../test-support/fixtures';
+import { closeLoopbackServers, sendJson, startLoopbackServer } from '../test-support/loopback-server';
+
+afterEach(closeLoopbackServers);
+
+const fileResult = (fileName: string, type: string, content: string) => async (value: unknown) => {
+  const file = value as DownloadedFile;
+  expect(file.fileName).toBe(fileName);
+  expect(file.blob.type).toBe(type);
+  expect(await file.blob.text()).toBe(content);
+};
+
+const calls: ContractCall[] = [
+  {
+    name: 'list: GET /api/transcriptions',
+    call: (client) => client.transcriptions.list(),
+    method: 'GET',
+    path: '/api/transcriptions',
+    querySchema: listTranscriptionsQuerySchema,
+    answer: { json: [transcriptionSummaryFixture] },
+    responseSchema: transcriptionListSchema,
+  },
+  {
+    name: 'list: GET /api/transcriptions?q= with the search text encoded',
+    call: (client) => client.transcriptions.list({ q: 'Q&A: week 1' }),
+    method: 'GET',
+    path: '/api/transcriptions',
+    query: { q: 'Q&A: week 1' },
+    querySchema: listTranscriptionsQuerySchema,
+    answer: { json: [] },
+    responseSchema: transcriptionListSchema,
+  },
+  {
+    name: 'list: a blank search sends no query',
+    call: (client) => client.transcriptions.list({ q: '' }),
+    method: 'GET',
+    path: '/api/transcriptions',
+    answer: { json: [] },
+    responseSchema: transcriptionListSchema,
+  },
+  {
+    name: 'get: GET /api/transcriptions/{id}',
+    call: (client) => client.transcriptions.get('t_1'),
+    method: 'GET',
+    path: '/api/transcriptions/t_1',
+    answer: { json: transcriptionFixture },
+    responseSchema: getTranscriptionResponseSchema,
+  },
+  {
+    name: 'get: the id is one encoded path segment',
+    call: (client) => client.transcriptions.get('../user'),
+    method: 'GET',
+    path: '/api/transcriptions/..%2Fuser',
+    answer: { json: transcriptionFixture },
+    responseSchema: getTranscriptionResponseSchema,
+  },
+  {
+    name: 'delete: DELETE /api/transcriptions/{id}',
+    call: (client) => client.transcriptions.delete('t_1'),
+    method: 'DELETE',
+    path: '/api/transcriptions/t_1',
+    answer: { json: { success: true, message: 'Transcription deleted.' } },
+    responseSchema: deleteTranscriptionResponseSchema,
+  },
+  {
+    name: 'retry: POST /api/transcriptions/{id}/retry without a body',
+    call: (client) => client.transcriptions.retry('t_1'),
+    method: 'POST',
+    path: '/api/transcriptions/t_1/retry',
+    answer: { json: { success: true, transcription: { ...transcriptionSummaryFixture, status: 'pending', progress: 0 } } },
+    responseSchema: retryTranscriptionResponseSchema,
+  },
+  {
+    name: 'summarize: POST /api/transcriptions/{id}/summarize answers text',
+    call: (client) => client.transcriptions.summarize('t_1', { summaryType: 'custom', customPrompt: 'Three action items' }),
+    method: 'POST',
+    path: '/api/transcriptions/t_1/summarize',
+    body: { summaryType: 'custom', customPrompt: 'Three action items' },
+    requestSchema: summarizeRequestSchema,
+    answer: { text: '1. Send the report.\n2. Book the room.\n3. Call the hospital.' },
+    responseSchema: summarizeResponseSchema,
+  },
+  {
+    name: 'chat: POST /api/transcriptions/{id}/chat answers text',
+    call: (client) => client.transcriptions.chat('t_1', { message: 'Where should the report go?' }),
+    method: 'POST',
+    path: '/api/transcriptions/t_1/chat',
+    body: { message: 'Where should the report go?' },
+    requestSchema: chatRequestSchema,
+    answer: { text: 'To the office, before the end of the week.' },
+    responseSchema: chatResponseSchema,
+  },
+  {
+    name: 'translate: POST /api/transcriptions/{id}/translate answers text',
+    call: (client) => client.transcriptions.translate('t_1', { targetLanguage: 'es', languageName: 'Spanish' }),
+    method: 'POST',
+    path: '/api/transcriptions/t_1/translate',
+    body: { targetLanguage: 'es', languageName: 'Spanish' },
+    requestSchema: translateRequestSchema,
+    answer: { text: 'Por favor, envíe el informe a la oficina.' },
+    responseSchema: translateResponseSchema,
+  },
+  ...exportFormats.map(
+    (format: ExportFormat): ContractCall => ({
+      name: `download: GET /api/transcriptions/{id}/download?format=${format}, named by Content-Disposition`,
+      call: (client) => client.transcriptions.download('t_1', format),
+      method: 'GET',
+      path: '/api/transcriptions/t_1/download',
+      query: { format },
+      querySchema: downloadTranscriptionQuerySchema,
+      answer: {
+        bytes: new TextEncoder().encode(`the ${format} file`),
+        headers: {
+          'content-type': exportContentTypes[format],
+          'content-disposition': `attachment; filename="meeting.${format}"; filename*=UTF-8''reuni%C3%A3o.${format}`,
+        },
+      },
+      check: fileResult(
+        `reunião.${format}`,
+        exportContentTypes[format].replace(/; ?charset=utf-8/, ';charset=utf-8'),
+        `the ${format} file`,
+      ),
+    }),
+  ),
+  {
+    name: 'download: a sensible name when the server gives none',
+    call: (client) => client.transcriptions.download('t_1', 'docx'),
+    method: 'GET',
+    path: '/api/transcriptions/t_1/download',
+    query: { format: 'docx' },
+    answer: { bytes: new Uint8Array([0x50, 0x4b, 3, 4]), headers: { 'content-type': exportContentTypes.docx } },
+    check: async (value) => {
+      const file = value as DownloadedFile;
+      expect(file.fileName).toBe('transcript-t_1.docx');
+      expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+    },
+  },
+  {
+    name: 'audio: GET /api/transcriptions/{id}/audio, named by the server',
+    call: (client) => client.transcriptions.audio('t_1'),
+    method: 'GET',
+    path: '/api/transcriptions/t_1/audio',
+    answer: {
+      bytes: new TextEncoder().encode('ID3 audio'),
+      headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="meeting.mp3"' },
+    },
+    check: fileResult('meeting.mp3', 'audio/mpeg', 'ID3 audio'),
+  },
+  {
+    name: 'audio: saved as mp3 when the server gives no name',
+    call: (client) => client.transcriptions.audio('t_1'),
+    method: 'GET',
+    path: '/api/transcriptions/t_1/audio',
+    answer: { bytes: new TextEncoder().encode('ID3 audio'), headers: { 'content-type': 'audio/mpeg' } },
+    check: fileResult('audio-t_1.mp3', 'audio/mpeg', 'ID3 audio'),
+  },
+];
+
+describe('transcriptions resource', () => {
+  it.each(calls)('$name', checkContractCall);
+
+  it("turns another user's id into an ApiError 404 with the server's words", async () => {
+    const server = await startLoopbackServer((_request, response) =>
+      sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'No such transcription.' } }),
+    );
+    const client = createClient({ baseUrl: server.url });
+    for (const call of [
+      () => client.transcriptions.get('t_x'),
+      () => client.transcriptions.summarize('t_x', { summaryType: 'short' }),
+      () => client.transcriptions.download('t_x', 'pdf'),
+    ]) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', serverMessage: 'No such transcription.' });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Stats, Transcription, TranscriptionSummary, User } from '../contracts';
+
+export const userFixture: User = {
+  id: 'u_1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: null,
+  profileImageUrl: null,
+  credits: 0,
+  subscriptionPlan: 'free',
+  subscriptionStatus: null,
+  subscriptionExpiresAt: null,
+  trialStartedAt: null,
+  cancellationReason: null,
+  trialTranscriptionLimit: 3,
+  trialTranscriptionsUsed: 0,
+  role: 'user',
+};
+
+export const transcriptionSummaryFixture: TranscriptionSummary = {
+  id: 't_1',
+  fileName: 'meeting.mp3',
+  fileSize: 1_048_576,
+  mimeType: 'audio/mpeg',
+  duration: 62.5,
+  status: 'completed',
+  progress: 100,
+  errorMessage: null,
+  transcriptText: 'Please send the report to the office.',
+  language: 'en',
+  engine: 'local',
+  mediaAvailable: true,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:01:00.000Z',
+  completedAt: '2025-03-01T10:01:00.000Z',
+};
+
+export const transcriptionFixture: Transcription = {
+  ...transcriptionSummaryFixture,
+  segments: [{ start: 0, end: 2.4, text: 'Please send the report to the office.' }],
+  words: [{ start: 0, end: 0.4, text: 'Please', confidence: 0.92 }],
+};
+
+export const statsFixture: Stats = { totalTranscriptions: 4, hoursTranscribed: 1.25, creditsUsed: 77 };

@@ -1,0 +1,32 @@
+export {
+  chooseUploadPath,
+  DEFAULT_THRESHOLDS,
+  DIRECT_UPLOAD_THRESHOLD,
+  LARGE_FILE_THRESHOLD,
+  MAX_FILE_SIZE,
+  type UploadPath,
+  type UploadThresholds,
+} from './constants';
+export { createMemoryResumeStorage, type ResumeStorage, type StoredUpload } from './resume-storage';
+export { isUploadError, UploadError, type UploadErrorCode } from './upload-error';
+export {
+  type PolledTranscription,
+  type QueueUploadOptions,
+  UPLOAD_QUEUE_TIMING,
+  type UploadItem,
+  type UploadItemStatus,
+  type UploadNotice,
+  UploadQueue,
+  type UploadQueueEvent,
+  type UploadQueueOptions,
+} from './upload-queue';
+export {
+  type ResumableUploadConfig,
+  type UploadFileOptions,
+  type UploadProgress,
+  type UploadsClientOptions,
+  type UploadsConfig,
+  type UploadsResource,
+  uploadsResource,
+} from './uploads-resource';
+export { checkUploadFile } from './validate-file';

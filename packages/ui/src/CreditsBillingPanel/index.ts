@@ -1,0 +1,1 @@
+export { type CreditsBillingFigures, CreditsBillingPanel, type CreditsBillingPanelProps } from './CreditsBillingPanel';

@@ -1,0 +1,1 @@
+export { FileIcon, type FileIconProps } from './FileIcon';

@@ -1,0 +1,9 @@
+export {
+  AppLink,
+  type AppLinkProps,
+  type LinkComponent,
+  type LinkComponentProps,
+  LinkProvider,
+  type LinkProviderProps,
+  useLinkComponent,
+} from './Link';

@@ -1,0 +1,11 @@
+export { APP_NAV_ITEMS, type AppNavItem, isNavItemActive } from './app-nav-items';
+export {
+  MobileNav,
+  type MobileNavProps,
+  Sidebar,
+  SidebarNav,
+  type SidebarNavProps,
+  type SidebarProps,
+  SidebarUser,
+  type SidebarUserProps,
+} from './Sidebar';

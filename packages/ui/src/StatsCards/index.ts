@@ -1,0 +1,1 @@
+export { StatsCards, type StatsCardsProps } from './StatsCards';

@@ -1,0 +1,1 @@
+export { Tooltip, TooltipContent, type TooltipProps, TooltipProvider } from './Tooltip';

@@ -1,0 +1,222 @@
+import type { Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { useMemo, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { FileIcon } from '../FileIcon/FileIcon';
+import { ClockIcon, CopyIcon, LanguagesIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
+import { cn } from '../lib/cn';
+import { formatDate, formatDuration, formatFileSize } from '../lib/format';
+import { paragraphTokens, splitIntoParagraphs } from '../lib/paragraphs';
+import { Skeleton } from '../Skeleton/Skeleton';
+
+type TranscriptWord = Transcription['words'][number];
+
+export interface TranscriptViewerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The list row (text only) or the full transcription (with word timings). */
+  transcription: TranscriptionSummary | Transcription | null | undefined;
+  /** The full transcription is still loading. */
+  loading?: boolean;
+  /** Why it could not be loaded. */
+  error?: string | null;
+  onReload?: () => void;
+  /** Copies the text; the default writes it to the clipboard. */
+  onCopy?: (text: string) => void | Promise<void>;
+  /** The text was copied (e.g. to toast 'Copied to Clipboard'). */
+  onCopied?: () => void;
+  /** Copying failed (the caller toasts 'Copy Failed'). */
+  onCopyError?: (error: unknown) => void;
+  /** Shows 'Summarize', which calls this (the caller opens the summary dialog). */
+  onSummarize?: (transcription: TranscriptionSummary) => void;
+  /** Shows 'Share', which calls this. */
+  onShare?: (transcription: TranscriptionSummary) => void;
+  /** Where 'Translate' leads, in a new tab (default /translate/{id}). */
+  translateHref?: (id: string) => string;
+  timeZone?: string;
+}
+
+function hasWords(transcription: TranscriptionSummary | Transcription): transcription is Transcription {
+  return 'words' in transcription && Array.isArray(transcription.words) && transcription.words.length > 0;
+}
+
+async function writeToClipboard(text: string): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
+    throw new Error('The clipboard is not available in this browser.');
+  }
+  await navigator.clipboard.writeText(text);
+}
+
+/**
+ * The transcript viewer modal (core-journey spec section 2): the file name and its transcript in
+ * paragraphs, or 'No transcript available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize';
+ * word timings when the transcription has them.
+ */
+export function TranscriptViewer({
+  open,
+  onOpenChange,
+  transcription,
+  loading = false,
+  error,
+  onReload,
+  onCopy,
+  onCopied,
+  onCopyError,
+  onSummarize,
+  onShare,
+  translateHref = (id) => `/translate/${encodeURIComponent(id)}`,
+  timeZone,
+}: TranscriptViewerProps) {
+  const [showTimings, setShowTimings] = useState(false);
+  const [copying, setCopying] = useState(false);
+
+  const text = transcription?.transcriptText?.trim() ?? '';
+  const paragraphs = useMemo(() => splitIntoParagraphs(text), [text]);
+  const words = transcription && hasWords(transcription) ? transcription.words : null;
+  const timedParagraphs = useMemo(() => (words ? paragraphTokens(words, (word) => word.text) : []), [words]);
+  const timed = showTimings && timedParagraphs.length > 0;
+
+  const copy = async () => {
+    if (!text) return;
+    setCopying(true);
+    try {
+      await (onCopy ?? writeToClipboard)(text);
+      onCopied?.();
+    } catch (copyError) {
+      onCopyError?.(copyError);
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const details = transcription
+    ? [formatDuration(transcription.duration), formatFileSize(transcription.fileSize), formatDate(transcription.createdAt, { timeZone })]
+        .filter((part) => part !== 'N/A')
+        .join(' · ')
+    : '';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-slot="transcript-viewer" className="flex max-w-3xl flex-col gap-4 sm:p-6" aria-busy={loading || undefined}>
+        <DialogHeader>
+          <DialogTitle className="flex min-w-0 items-center gap-2">
+            {transcription && <FileIcon fileName={transcription.fileName} className="size-5" />}
+            <span className="truncate">{transcription?.fileName ?? 'Transcript'}</span>
+          </DialogTitle>
+          <DialogDescription>{details || 'Transcript'}</DialogDescription>
+        </DialogHeader>
+
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={() => void copy()} disabled={!text} loading={copying}>
+            {!copying && <CopyIcon />}
+            Copy Text
+          </Button>
+          {transcription && text ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={translateHref(transcription.id)} target="_blank" rel="noopener noreferrer">
+                <LanguagesIcon />
+                Translate
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled>
+              <LanguagesIcon />
+              Translate
+            </Button>
+          )}
+          {onSummarize && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!transcription || !text}
+              onClick={() => transcription && onSummarize(transcription)}
+            >
+              <SparklesIcon />
+              Summarize
+            </Button>
+          )}
+          {onShare && (
+            <Button variant="outline" size="sm" disabled={!transcription} onClick={() => transcription && onShare(transcription)}>
+              <ShareIcon />
+              Share
+            </Button>
+          )}
+          {timedParagraphs.length > 0 && (
+            <Button
+              variant={showTimings ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={showTimings}
+              className="sm:ml-auto"
+              onClick={() => setShowTimings((value) => !value)}
+            >
+              <ClockIcon />
+              Show word timings
+            </Button>
+          )}
+        </div>
+
+        {error && !text ? (
+          <ErrorState title="Could not load the transcript" message={error} onRetry={onReload} retrying={loading} />
+        ) : loading && !text ? (
+          <div className="grid gap-2" role="status">
+            <span className="sr-only">Loading transcript...</span>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : !text ? (
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground text-sm">No transcript available.</p>
+        ) : (
+          <section
+            data-slot="transcript-text"
+            data-view={timed ? 'timed' : 'text'}
+            aria-label="Transcript"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+            tabIndex={0}
+            className={cn(
+              'grid max-h-[60dvh] gap-4 overflow-y-auto rounded-lg border bg-muted/20 p-4 text-sm leading-relaxed',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            )}
+          >
+            {timed
+              ? timedParagraphs.map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the words and have no identity
+                  <TimedParagraph key={index} words={paragraph} />
+                ))
+              : paragraphs.map((paragraph, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the text and have no identity
+                  <p key={index}>{paragraph}</p>
+                ))}
+          </section>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A paragraph with its start time in front and each word's start time on hover. */
+function TimedParagraph({ words }: { words: TranscriptWord[] }) {
+  const start = words[0]?.start ?? 0;
+  return (
+    <div data-slot="timed-paragraph" className="grid gap-1 sm:grid-cols-[4.5rem_1fr] sm:gap-3">
+      <time dateTime={`PT${start.toFixed(1)}S`} className="pt-0.5 font-mono text-muted-foreground text-xs tabular-nums">
+        {formatDuration(start)}
+      </time>
+      <p>
+        {words.map((word, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two words can start at the same time; their order is their identity
+          <span key={`${word.start}-${index}`}>
+            {index > 0 && ' '}
+            <span data-slot="timed-word" title={formatDuration(word.start)} className="rounded-sm hover:bg-accent">
+              {word.text}
+            </span>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

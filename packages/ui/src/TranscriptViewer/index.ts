@@ -1,0 +1,1 @@
+export { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';

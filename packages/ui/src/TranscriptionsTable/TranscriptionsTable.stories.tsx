@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { transcriptionFixture, transcriptionListFixture } from '../testing/transcription-fixture';
+import { TranscriptionsTable } from './TranscriptionsTable';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'Transcriptions/TranscriptionsTable',
+  component: TranscriptionsTable,
+  tags: ['autodocs'],
+  args: {
+    transcriptions: transcriptionListFixture(),
+    onView: fn(),
+    onDownload: fn(),
+    onShare: fn(),
+    onRetry: fn(),
+    onDelete: fn(() => wait(800)),
+    onReload: fn(),
+    timeZone: 'UTC',
+  },
+} satisfies Meta<typeof TranscriptionsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One row per status: completed, processing 45% (no retry), pending, failed (retry), processing 5% (retry). */
+export const EachStatus: Story = {};
+export const Completed: Story = { args: { transcriptions: [transcriptionFixture()] } };
+export const Processing: Story = {
+  args: { transcriptions: [transcriptionFixture({ id: 'p', status: 'processing', progress: 62, fileName: 'all-hands.mp4' })] },
+};
+export const Pending: Story = {
+  args: { transcriptions: [transcriptionFixture({ id: 'q', status: 'pending', progress: 0, duration: null })] },
+};
+export const Failed: Story = {
+  args: {
+    transcriptions: [transcriptionFixture({ id: 'f', status: 'failed', progress: 0, errorMessage: 'The file has no audio track.' })],
+  },
+};
+export const Empty: Story = { args: { transcriptions: [] } };
+export const Loading: Story = { args: { transcriptions: undefined, loading: true } };
+export const LoadError: Story = { args: { transcriptions: undefined, error: '503: Service Unavailable' } };
+export const Busy: Story = { args: { busyIds: ['tr-1'] } };
+/** Rows collapse into cards on a phone. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,0 +1,336 @@
+import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../AlertDialog/AlertDialog';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { FileIcon } from '../FileIcon/FileIcon';
+import { DownloadIcon, EyeIcon, FileTextIcon, type IconProps, RotateCcwIcon, ShareIcon, TrashIcon } from '../Icons/Icons';
+import { cn } from '../lib/cn';
+import { formatDate, formatDuration, formatFileSize } from '../lib/format';
+import { normalizeStatus, transcriptionActionState } from '../lib/transcription-status';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { Tooltip } from '../Tooltip/Tooltip';
+import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
+
+/** A row action; a returned promise keeps the row busy until it settles. */
+export type TranscriptionAction = (transcription: TranscriptionSummary) => void | Promise<void>;
+
+export interface TranscriptionsTableProps {
+  /** The rows; undefined while the first load is under way. */
+  transcriptions: readonly TranscriptionSummary[] | undefined;
+  /** The list is loading; without rows yet this shows a skeleton. */
+  loading?: boolean;
+  /** Why the list could not be loaded; shows an error state instead of the rows. */
+  error?: string | null;
+  /** Offers Try again in the error state. */
+  onReload?: () => void;
+  onView?: TranscriptionAction;
+  onDownload?: TranscriptionAction;
+  onShare?: TranscriptionAction;
+  /** Called after the user confirms; the dialog stays open (busy) until a returned promise settles. */
+  onDelete?: TranscriptionAction;
+  onRetry?: TranscriptionAction;
+  /** Rows whose action is under way elsewhere (e.g. a mutation): their buttons are disabled. */
+  busyIds?: ReadonlySet<string> | readonly string[];
+  /** The table's accessible name (default 'Transcriptions'). */
+  label?: string;
+  /** Replaces the default empty state, e.g. "No transcriptions match …" for a search. */
+  emptyState?: ReactNode;
+  /** The zone dates are shown in; the viewer's own when left out. */
+  timeZone?: string;
+  className?: string;
+}
+
+const cellLabel = 'text-muted-foreground text-xs md:hidden';
+
+/**
+ * The transcriptions table (core-journey spec section 2): file name with icon, size, duration,
+ * status, date and the actions view, download, share, delete and retry. On phones each row
+ * becomes a card. Presentational: data and callbacks come from the caller.
+ */
+export function TranscriptionsTable({
+  transcriptions,
+  loading = false,
+  error,
+  onReload,
+  onView,
+  onDownload,
+  onShare,
+  onDelete,
+  onRetry,
+  busyIds,
+  label = 'Transcriptions',
+  emptyState,
+  timeZone,
+  className,
+}: TranscriptionsTableProps) {
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<TranscriptionSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const isBusy = (id: string) => pending.has(id) || (busyIds ? [...busyIds].includes(id) : false);
+
+  const run = async (action: TranscriptionAction | undefined, transcription: TranscriptionSummary) => {
+    if (!action) return;
+    const result = action(transcription);
+    if (!(result instanceof Promise)) return;
+    setPending((ids) => new Set(ids).add(transcription.id));
+    try {
+      await result;
+    } catch {
+      // The caller reports failures (the spec's 'Retry Failed', 'Download Failed' … toasts); the row only stops being busy.
+    } finally {
+      setPending((ids) => {
+        const next = new Set(ids);
+        next.delete(transcription.id);
+        return next;
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || !onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(toDelete);
+    } catch {
+      // The caller shows 'Delete Failed'; the dialog closes either way so that the toast is seen.
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  if (error) {
+    return <ErrorState className={className} title="Could not load transcriptions" message={error} onRetry={onReload} retrying={loading} />;
+  }
+
+  if (!transcriptions) {
+    return loading ? <TranscriptionsTableSkeleton className={className} /> : null;
+  }
+
+  if (transcriptions.length === 0) {
+    return (
+      <div className={className}>
+        {emptyState ?? (
+          <EmptyState
+            icon={<FileTextIcon />}
+            title="No transcriptions yet"
+            description="Upload an audio or video file and its transcript will appear here."
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="transcriptions-table" aria-busy={loading || undefined} className={cn('w-full md:overflow-x-auto', className)}>
+      <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
+        <thead className="max-md:hidden">
+          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
+            <th scope="col" className="px-3 py-2 font-medium">
+              File
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Size
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Duration
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-md:grid max-md:gap-3">
+          {transcriptions.map((transcription) => {
+            const { canView, canDownload, canRetry } = transcriptionActionState(transcription);
+            const status = normalizeStatus(transcription.status);
+            const busy = isBusy(transcription.id);
+            const name = transcription.fileName;
+            return (
+              <tr
+                key={transcription.id}
+                data-slot="transcriptions-table-row"
+                data-status={status}
+                className={cn(
+                  'align-middle md:border-b md:last:border-b-0 md:hover:bg-muted/40',
+                  'max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3',
+                )}
+              >
+                <td className="px-3 py-3 max-md:col-span-3 max-md:p-0">
+                  <div className="flex min-w-0 items-start gap-2.5">
+                    <FileIcon fileName={name} className="mt-0.5 size-5" />
+                    <div className="min-w-0">
+                      <p className="max-w-[16rem] truncate font-medium max-md:max-w-full" title={name}>
+                        {name}
+                      </p>
+                      {status === 'failed' && transcription.errorMessage && (
+                        <p className="mt-0.5 line-clamp-2 text-destructive text-xs">{transcription.errorMessage}</p>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 tabular-nums max-md:grid max-md:p-0">
+                  <span className={cellLabel}>Size</span>
+                  {formatFileSize(transcription.fileSize)}
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 tabular-nums max-md:grid max-md:p-0">
+                  <span className={cellLabel}>Duration</span>
+                  {formatDuration(transcription.duration)}
+                </td>
+                <td className="px-3 py-3 max-md:col-start-1 max-md:row-start-2 max-md:col-span-3 max-md:p-0">
+                  <TranscriptionStatusBadge status={transcription.status} progress={transcription.progress} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 max-md:grid max-md:p-0">
+                  <span className={cellLabel}>Date</span>
+                  <time dateTime={transcription.createdAt}>{formatDate(transcription.createdAt, { timeZone })}</time>
+                </td>
+                <td className="px-3 py-2 max-md:col-span-3 max-md:border-t max-md:p-0 max-md:pt-2">
+                  <div className="flex items-center justify-end gap-0.5 max-md:justify-start">
+                    {/* Retry comes first so that the other actions line up from row to row. */}
+                    {canRetry && (
+                      <RowAction
+                        label="Retry"
+                        fileName={name}
+                        icon={RotateCcwIcon}
+                        disabled={busy}
+                        onClick={() => void run(onRetry, transcription)}
+                      />
+                    )}
+                    <RowAction
+                      label="View"
+                      fileName={name}
+                      icon={EyeIcon}
+                      disabled={!canView || busy}
+                      onClick={() => void run(onView, transcription)}
+                    />
+                    <RowAction
+                      label="Download"
+                      fileName={name}
+                      icon={DownloadIcon}
+                      disabled={!canDownload || busy}
+                      onClick={() => void run(onDownload, transcription)}
+                    />
+                    <RowAction
+                      label="Share"
+                      fileName={name}
+                      icon={ShareIcon}
+                      disabled={busy}
+                      onClick={() => void run(onShare, transcription)}
+                    />
+                    <RowAction
+                      label="Delete"
+                      fileName={name}
+                      icon={TrashIcon}
+                      destructive
+                      disabled={busy}
+                      onClick={() => setToDelete(transcription)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !deleting) setToDelete(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete Transcription</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete "{toDelete?.fileName}"? This action cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={deleting}
+              aria-busy={deleting || undefined}
+              onClick={(event) => {
+                // Keep the dialog open until the deletion settles.
+                event.preventDefault();
+                void confirmDelete();
+              }}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  fileName: string;
+  icon: ComponentType<IconProps>;
+  disabled?: boolean;
+  destructive?: boolean;
+  onClick: () => void;
+}
+
+function RowAction({ label, fileName, icon: Icon, disabled = false, destructive = false, onClick }: RowActionProps) {
+  const button = (
+    <Button
+      variant="ghost"
+      size="icon"
+      data-action={label.toLowerCase()}
+      aria-label={`${label} ${fileName}`}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn('size-9', destructive && 'text-destructive hover:bg-destructive/10 hover:text-destructive')}
+    >
+      <Icon />
+    </Button>
+  );
+  // A disabled button gets no pointer or focus events, so a tooltip on it could never open.
+  return disabled ? button : <Tooltip content={label}>{button}</Tooltip>;
+}
+
+/** Placeholder rows in the table's shape while the first page loads. */
+export function TranscriptionsTableSkeleton({ rows = 3, className }: { rows?: number; className?: string }) {
+  return (
+    <div data-slot="transcriptions-table-skeleton" aria-busy="true" className={cn('grid gap-3', className)}>
+      <p role="status" className="sr-only">
+        Loading transcriptions...
+      </p>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex items-center gap-3 rounded-lg border p-3 md:rounded-none md:border-0 md:border-b">
+          <Skeleton className="size-5 shrink-0 rounded" />
+          <Skeleton className="h-4 flex-1 md:max-w-64" />
+          <Skeleton className="hidden h-4 w-16 md:block" />
+          <Skeleton className="hidden h-4 w-14 md:block" />
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="hidden h-4 w-24 md:block" />
+          <Skeleton className="hidden h-8 w-36 md:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type TranscriptionAction,
+  TranscriptionsTable,
+  type TranscriptionsTableProps,
+  TranscriptionsTableSkeleton,
+} from './TranscriptionsTable';

@@ -1,0 +1,1 @@
+export { UploadPanel, type UploadPanelProps, uploadStatusText } from './UploadPanel';

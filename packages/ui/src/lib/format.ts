@@ -1,0 +1,100 @@
+/** What the formatters show when a value is missing or not a real quantity. */
+export const NOT_AVAILABLE = 'N/A';
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * A byte count in the spec's units (Bytes, KB, MB, GB; 1 KB = 1024 bytes), at most two decimals:
+ * 0 → "0 Bytes", 1536 → "1.5 KB", 3 GB and more stay in GB.
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return NOT_AVAILABLE;
+  if (bytes < 1024) return `${Math.round(bytes)} Bytes`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  let value = Number((bytes / 1024 ** exponent).toFixed(2));
+  let unit = exponent;
+  // 1048575 bytes is 1023.999 KB, which rounds to "1024 KB"; the next unit reads better.
+  if (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value = Number((value / 1024).toFixed(2));
+    unit += 1;
+  }
+  return `${value} ${SIZE_UNITS[unit]}`;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Seconds as the spec's duration: m:ss.s under an hour ("1:05.3"), h:mm:ss from one hour ("1:02:05"),
+ * "N/A" when there is no duration (null, not a number, negative).
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NOT_AVAILABLE;
+  // Round to tenths first so that 59.96 s reads "1:00.0", not "0:60.0".
+  const tenths = Math.round(seconds * 10);
+  if (tenths >= 36000) {
+    const whole = Math.round(seconds);
+    const hours = Math.floor(whole / 3600);
+    const minutes = Math.floor((whole % 3600) / 60);
+    return `${hours}:${pad2(minutes)}:${pad2(whole % 60)}`;
+  }
+  const minutes = Math.floor(tenths / 600);
+  const rest = tenths % 600;
+  const wholeSeconds = Math.floor(rest / 10);
+  return `${minutes}:${pad2(wholeSeconds)}.${rest % 10}`;
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; the viewer's own zone when left out. */
+  timeZone?: string;
+}
+
+/** A date in en-US short form: "Jan 5, 2025". An unreadable value gives "N/A". */
+export function formatDate(value: string | number | Date | null | undefined, { timeZone }: DateFormatOptions = {}): string {
+  if (value == null) return NOT_AVAILABLE;
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+}
+
+/** A date and time in en-US short form: "Jan 5, 2025, 3:04 PM". */
+export function formatDateTime(value: string | number | Date | null | undefined, { timeZone }: DateFormatOptions = {}): string {
+  if (value == null) return NOT_AVAILABLE;
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * How long ago something happened, in words ("just now", "5 minutes ago", "yesterday");
+ * from a week back it is the date itself, which says more than "3 weeks ago".
+ */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+  options: DateFormatOptions = {},
+): string {
+  if (value == null) return NOT_AVAILABLE;
+  const date = toDate(value);
+  if (!date) return NOT_AVAILABLE;
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  // Clocks disagree by a few seconds; a moment "in the future" is still "just now".
+  if (Math.abs(amount) < 45) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDate(date, options);
+}

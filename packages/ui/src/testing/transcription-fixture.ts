@@ -1,0 +1,91 @@
+import type { Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+
+/** A transcription as the list call returns it; override what a test or story cares about. */
+export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = {}): TranscriptionSummary {
+  return {
+    id: 'tr-1',
+    fileName: 'team-meeting.mp3',
+    fileSize: 5_452_595,
+    mimeType: 'audio/mpeg',
+    duration: 754.3,
+    status: 'completed',
+    progress: 100,
+    errorMessage: null,
+    transcriptText:
+      'Good morning everyone. Thanks for joining the weekly sync. Let us start with the roadmap. The upload work is done. The recorder ships next week.',
+    language: 'en',
+    engine: 'pocketsphinx',
+    mediaAvailable: true,
+    createdAt: '2025-03-04T09:30:00.000Z',
+    updatedAt: '2025-03-04T09:32:00.000Z',
+    completedAt: '2025-03-04T09:32:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A transcription with its word timings, as GET /api/transcriptions/{id} returns it. */
+export function transcriptionDetailFixture(overrides: Partial<Transcription> = {}): Transcription {
+  const summary = transcriptionFixture(overrides);
+  const text = summary.transcriptText ?? '';
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) => ({ text: word, start: index * 0.45, end: index * 0.45 + 0.4 }));
+  return { ...summary, segments: [], words, ...overrides };
+}
+
+/** One of each status, for tables and lists. */
+export function transcriptionListFixture(): TranscriptionSummary[] {
+  return [
+    transcriptionFixture(),
+    transcriptionFixture({
+      id: 'tr-2',
+      fileName: 'product-demo.mp4',
+      fileSize: 157_286_400,
+      mimeType: 'video/mp4',
+      duration: 4_125,
+      status: 'processing',
+      progress: 45,
+      transcriptText: null,
+      completedAt: null,
+      createdAt: '2025-03-05T14:00:00.000Z',
+    }),
+    transcriptionFixture({
+      id: 'tr-3',
+      fileName: 'voice-note.m4a',
+      fileSize: 912_384,
+      mimeType: 'audio/mp4',
+      duration: null,
+      status: 'pending',
+      progress: 0,
+      transcriptText: null,
+      completedAt: null,
+      createdAt: '2025-03-06T08:15:00.000Z',
+    }),
+    transcriptionFixture({
+      id: 'tr-4',
+      fileName: 'corrupted-upload.wav',
+      fileSize: 2_048,
+      mimeType: 'audio/wav',
+      duration: null,
+      status: 'failed',
+      progress: 10,
+      errorMessage: 'The file has no audio track.',
+      transcriptText: null,
+      completedAt: null,
+      createdAt: '2025-03-06T10:45:00.000Z',
+    }),
+    transcriptionFixture({
+      id: 'tr-5',
+      fileName: 'stalled-lecture.webm',
+      fileSize: 48_234_496,
+      mimeType: 'video/webm',
+      duration: 1_830,
+      status: 'processing',
+      progress: 5,
+      transcriptText: null,
+      completedAt: null,
+      createdAt: '2025-03-07T16:20:00.000Z',
+    }),
+  ];
+}
