@@ -1,9 +1,9 @@
 import { createClient } from '@verbatim/core-sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,12 +11,13 @@ if (!root) throw new Error('index.html has no #root element.');
 
 // The API serves this app, so the page's own origin is the API's.
 const client = createClient({ baseUrl: '' });
-const router = createBrowserRouter(routes);
 
 createRoot(root).render(
   <StrictMode>
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

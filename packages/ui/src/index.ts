@@ -36,6 +36,27 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
+export {
+  invalidateTranscriptionData,
+  LIVE_UPDATES_REFETCH_MS,
+  statsQueryKey,
+  TRANSCRIPTIONS_GC_TIME_MS,
+  TRANSCRIPTIONS_STALE_TIME_MS,
+  transcriptionKeys,
+  UploadQueueProvider,
+  type UploadQueueProviderProps,
+  type UseLiveUpdatesOptions,
+  type UseTranscriptionsOptions,
+  type UseUploadQueueResult,
+  uploadQueueFor,
+  useDeleteTranscription,
+  useLiveUpdates,
+  useRetryTranscription,
+  useStats,
+  useTranscription,
+  useTranscriptions,
+  useUploadQueue,
+} from './hooks';
 export * from './Icons';
 export { Input, type InputProps } from './Input';
 export { Label, type LabelProps } from './Label';

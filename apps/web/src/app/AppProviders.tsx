@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VerbatimClient } from '@verbatim/core-sdk';
-import { Toaster, VerbatimProvider } from '@verbatim/ui';
+import { VerbatimProvider } from '@verbatim/ui';
 import type { ReactNode } from 'react';
+import { DeferredToaster } from './DeferredToaster';
 
 export interface AppProvidersProps {
   client: VerbatimClient;
@@ -14,7 +15,7 @@ export function AppProviders({ client, queryClient, children }: AppProvidersProp
   return (
     <VerbatimProvider client={client} {...(queryClient ? { queryClient } : {})}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </VerbatimProvider>
   );
 }

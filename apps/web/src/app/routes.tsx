@@ -1,32 +1,37 @@
 import type { RouteObject } from 'react-router';
-import { AuthCallbackPage } from '../pages/auth/AuthCallbackPage';
-import { AuthPage } from '../pages/auth/AuthPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
-import { HomePage } from '../pages/home/HomePage';
-import { ForgotPasswordPage } from '../pages/password/ForgotPasswordPage';
-import { ResetPasswordPage } from '../pages/password/ResetPasswordPage';
-import { PublicArea, SignedInArea } from './areas';
+import { AppFrame, RequireUser } from './areas';
 import { RootLayout } from './RootLayout';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import {
+  AuthCallbackPage,
+  AuthPage,
+  DashboardPage,
+  ForgotPasswordPage,
+  NotFoundPage,
+  ResetPasswordPage,
+  TranscriptionsPage,
+} from './screens';
 
 const soon = (path: string, title: string, description: string): RouteObject => ({
   path,
   element: <ComingSoonPage title={title} description={description} />,
 });
 
-/** The route table of the account-and-public spec, section 2. */
+/**
+ * The route table of the account-and-public spec, section 2, for `useRoutes` (see AppRoutes). Screens are
+ * React.lazy elements that load when they render: `/` matches the dashboard route for visitors who are shown the
+ * landing page instead, and they never load the dashboard's code.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       { path: 'auth', element: <AuthPage /> },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       {
-        element: <PublicArea />,
+        element: <AppFrame />,
         children: [
           soon('pricing', 'Pricing', 'Plans and credit packs, side by side.'),
           soon('faq', 'Frequently Asked Questions', 'Answers to the questions people ask most.'),
@@ -38,17 +43,20 @@ export const routes: RouteObject[] = [
           soon('blog', 'Blog', 'Articles on transcription, productivity and getting more from recordings.'),
           soon('blog/:id', 'Blog', 'Articles on transcription, productivity and getting more from recordings.'),
           soon('settings', 'Account Settings', 'Your profile, transcription defaults, notifications and privacy.'),
-        ],
-      },
-      {
-        element: <SignedInArea />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'dashboard', element: <HomePage /> },
-          { path: 'upload', element: <HomePage /> },
-          soon('transcriptions', 'All Transcriptions', 'Every transcript you have made, with search, export and sharing.'),
-          soon('billing', 'Billing', 'Your plan, your credits and your payment history.'),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: <RequireUser />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'upload', element: <DashboardPage /> },
+              { path: 'transcriptions', element: <TranscriptionsPage /> },
+              { path: 'transcriptions/:id', element: <TranscriptionsPage /> },
+              soon('billing', 'Billing', 'Your plan, your credits and your payment history.'),
+              soon('translate/:id', 'Translate', 'Your transcript in another language, side by side with the original.'),
+              soon('chat/:id', 'Chat', 'Ask questions about a transcript and get answers from it.'),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
     ],

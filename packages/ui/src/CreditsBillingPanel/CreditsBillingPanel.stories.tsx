@@ -28,6 +28,9 @@ export const BasicRunningLow: Story = {
 export const Cancelled: Story = {
   args: { figures: { plan: 'pro', subscriptionStatus: 'cancelled', creditsRemaining: 400, creditsTotal: 1200 } },
 };
+export const FreeDailyAllowance: Story = {
+  args: { figures: { plan: 'free', subscriptionStatus: null, creditsRemaining: 0, creditsTotal: 2, freeAllowance: { used: 2, limit: 3 } } },
+};
 export const NoCredits: Story = { args: { figures: { plan: 'free', subscriptionStatus: null, creditsRemaining: 0, creditsTotal: 0 } } };
 export const Loading: Story = { args: { figures: undefined, loading: true } };
 export const LoadError: Story = { args: { figures: undefined, error: '500: Internal Server Error' } };

@@ -38,6 +38,21 @@ describe('CreditsBillingPanel', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-slot', 'progress');
   });
 
+  it('shows a free user the day’s transcriptions left, and draws the bar from them', async () => {
+    const { container } = render(
+      <CreditsBillingPanel
+        figures={{ plan: 'free', subscriptionStatus: null, creditsRemaining: 0, creditsTotal: 2, freeAllowance: { used: 2, limit: 3 } }}
+      />,
+    );
+    expect(screen.getByText('0 / 2')).toBeInTheDocument();
+    expect(screen.getByText('Free transcriptions today')).toBeInTheDocument();
+    expect(screen.getByText('1 / 3 left')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Free transcriptions today' });
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 free transcriptions left today');
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(33.33, 1);
+    await expectNoAxeViolations(container);
+  });
+
   it('draws an empty bar when there is no total', () => {
     render(<CreditsBillingPanel figures={{ plan: 'free', creditsRemaining: 0, creditsTotal: 0 }} />);
     expect(screen.getByText('0 / 0')).toBeInTheDocument();

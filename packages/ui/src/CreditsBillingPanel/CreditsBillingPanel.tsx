@@ -18,6 +18,8 @@ export interface CreditsBillingFigures {
   creditsRemaining: number;
   /** What the remaining credits are counted against, e.g. the plan's monthly minutes plus purchases. */
   creditsTotal: number;
+  /** The free plan's daily transcriptions (the user's trialTranscriptionLimit and trialTranscriptionsUsed). */
+  freeAllowance?: { used: number; limit: number } | null;
 }
 
 export interface CreditsBillingPanelProps {
@@ -50,7 +52,17 @@ export function CreditsBillingPanel({
   const statusBadge = figures?.subscriptionStatus ? STATUS_BADGE[figures.subscriptionStatus] : undefined;
   const remaining = figures ? Math.max(0, figures.creditsRemaining) : 0;
   const total = figures ? Math.max(0, figures.creditsTotal) : 0;
-  const percent = total > 0 ? (Math.min(remaining, total) / total) * 100 : 0;
+  const allowance = figures?.freeAllowance;
+  const freeLeft = allowance ? Math.max(0, allowance.limit - allowance.used) : 0;
+  // A free user's bar follows what they can still do today; everyone else's follows their credits.
+  const percent = allowance
+    ? allowance.limit > 0
+      ? (freeLeft / allowance.limit) * 100
+      : 0
+    : total > 0
+      ? (Math.min(remaining, total) / total) * 100
+      : 0;
+  const freeLabelId = useId();
 
   return (
     <Card data-slot="credits-billing-panel" aria-busy={(loading && !figures) || undefined} className={cn('gap-4', className)}>
@@ -81,12 +93,26 @@ export function CreditsBillingPanel({
                   {integer.format(figures.creditsRemaining)} / {integer.format(figures.creditsTotal)}
                 </dd>
               </div>
+              {allowance && (
+                <div className="flex items-center justify-between gap-3">
+                  <dt id={freeLabelId} className="text-muted-foreground">
+                    Free transcriptions today
+                  </dt>
+                  <dd data-slot="free-allowance-figure" className="font-medium tabular-nums">
+                    {integer.format(freeLeft)} / {integer.format(allowance.limit)} left
+                  </dd>
+                </div>
+              )}
             </dl>
             <Progress
               value={percent}
-              aria-labelledby={creditsLabelId}
+              aria-labelledby={allowance ? freeLabelId : creditsLabelId}
               tone={percent <= 10 ? 'destructive' : 'default'}
-              getValueLabel={() => `${integer.format(remaining)} of ${integer.format(total)} credits remaining`}
+              getValueLabel={() =>
+                allowance
+                  ? `${integer.format(freeLeft)} of ${integer.format(allowance.limit)} free transcriptions left today`
+                  : `${integer.format(remaining)} of ${integer.format(total)} credits remaining`
+              }
             />
           </>
         ) : (

@@ -2,14 +2,13 @@ import { Button, Card, CardDescription, CardHeader, CardTitle } from '@verbatim/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
-import { PublicLayout } from '../../layouts/PublicLayout';
 import { AUDIENCES, FEATURES, type LandingCard, STEPS } from './landing-content';
 import { TranscriptPreview } from './TranscriptPreview';
 
-/** '/' for visitors who are not signed in, and any path they may not see. */
+/** '/' for visitors who are not signed in, and any path they may not see (inside the public frame). */
 export function LandingPage() {
   return (
-    <PublicLayout>
+    <>
       <title>Verbatim: transcripts from audio, video and screen recordings</title>
       <Hero />
       <Section id="features" title="Everything you need to work with recordings" intro="From the upload to the finished document.">
@@ -20,7 +19,7 @@ export function LandingPage() {
         <CardGrid cards={AUDIENCES} />
       </Section>
       <ClosingCallToAction />
-    </PublicLayout>
+    </>
   );
 }
 

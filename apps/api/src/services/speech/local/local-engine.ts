@@ -25,6 +25,8 @@ export interface LocalEngineOptions {
    */
   pocketsphinxArgs?: string[];
   chunking?: PlanChunksOptions;
+  /** Seconds of lead-in before each chunk (see WARM_UP); for measurements. */
+  warmUp?: { min: number; max: number; fallback: number };
 }
 
 /** The packaged model (pocketsphinx-en-us) is US English; it offers nothing else. */
@@ -51,15 +53,15 @@ const WARM_UP = { min: 2.5, max: 6, fallback: 3 };
 /** Bounds of a chunk's length in seconds (see chunkSizes). */
 const CHUNK_SECONDS = { least: 20, most: 150 };
 
-export function warmUpStart(chunkStart: number, silences: readonly Silence[]): number {
+export function warmUpStart(chunkStart: number, silences: readonly Silence[], warmUp = WARM_UP): number {
   if (chunkStart <= 0) return 0;
-  const earliest = chunkStart - WARM_UP.max;
-  const latest = chunkStart - WARM_UP.min;
+  const earliest = chunkStart - warmUp.max;
+  const latest = chunkStart - warmUp.min;
   let start: number | null = null;
   for (const silence of silences) {
     if (silence.end >= earliest && silence.end <= latest) start = silence.end;
   }
-  return Math.max(0, start ?? chunkStart - WARM_UP.fallback);
+  return Math.max(0, start ?? chunkStart - warmUp.fallback);
 }
 
 /** The end time of the last timed word line ("word start end posterior") in a piece of decoder output. */
@@ -199,7 +201,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
 
       // Longest first, so the last chunks to finish are short and no core idles long at the end.
       const queue = ranges
-        .map((range, index) => ({ range, index, warmStart: warmUpStart(range.start, silences) }))
+        .map((range, index) => ({ range, index, warmStart: warmUpStart(range.start, silences, options.warmUp) }))
         .sort((a, b) => b.range.end - b.range.start - (a.range.end - a.range.start));
       // Seconds decoded per chunk, finished or in flight: progress moves as words come out, not only per chunk.
       const decoded = new Map<number, number>();

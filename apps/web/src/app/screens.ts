@@ -1,0 +1,26 @@
+import { lazyScreen } from './lazy-screen';
+
+// Each screen is its own chunk, so that the landing page (in the entry chunk) loads none of the signed-in app.
+
+export const SignedInShell = lazyScreen(() => import('./SignedInShell').then((m) => m.SignedInShell));
+export const DashboardPage = lazyScreen(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const TranscriptionsPage = lazyScreen(() => import('../pages/transcriptions/TranscriptionsPage').then((m) => m.TranscriptionsPage));
+export const NotFoundPage = lazyScreen(() => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage));
+export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((m) => m.AuthPage));
+export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
+export const ForgotPasswordPage = lazyScreen(() => import('../pages/password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+export const ResetPasswordPage = lazyScreen(() => import('../pages/password/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+
+/** The frame and the main screens of a signed-in user: asked for as soon as the session says who is signed in. */
+export function preloadSignedInScreens(): Promise<unknown> {
+  return Promise.all([SignedInShell.preload(), DashboardPage.preload(), TranscriptionsPage.preload()]);
+}
+
+/** Every lazy screen (tests load them up front, so that no test waits on a first compile). */
+export function preloadAllScreens(): Promise<unknown> {
+  return Promise.all(
+    [SignedInShell, DashboardPage, TranscriptionsPage, NotFoundPage, AuthPage, AuthCallbackPage, ForgotPasswordPage, ResetPasswordPage].map(
+      (screen) => screen.preload(),
+    ),
+  );
+}

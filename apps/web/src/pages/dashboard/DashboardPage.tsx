@@ -1,0 +1,143 @@
+import { LARGE_FILE_THRESHOLD } from '@verbatim/core-sdk';
+import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CreditsBillingPanel,
+  greetingName,
+  RecentActivity,
+  StatsCards,
+  TranscriptionsTable,
+  UploadPanel,
+  useStats,
+  useTranscriptions,
+  useUploadQueue,
+} from '@verbatim/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSessionUser } from '../../app/use-session-user';
+import { TranscriptViewerModal } from '../transcriptions/TranscriptViewerModal';
+import { useTranscriptionActions } from '../transcriptions/use-transcription-actions';
+import { recentActivityFrom } from './recent-activity';
+
+/** Rows of the dashboard's table; the rest are a 'View all' away. */
+export const RECENT_TRANSCRIPTIONS_LIMIT = 5;
+
+const LOAD_FAILED = 'Please try again in a moment.';
+
+/** The main signed-in screen at /, /dashboard and /upload. */
+export function DashboardPage() {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const stats = useStats();
+  const list = useTranscriptions();
+  const uploads = useUploadQueue();
+  const [viewing, setViewing] = useState<TranscriptionSummary | null>(null);
+  const { actions, dialogs } = useTranscriptionActions({ onView: setViewing });
+  const uploadRef = useRef<HTMLDivElement>(null);
+
+  // /upload is the same screen, brought to the upload panel (below the figures on a phone).
+  useEffect(() => {
+    if (pathname === '/upload') uploadRef.current?.scrollIntoView({ block: 'start' });
+  }, [pathname]);
+
+  const activity = useMemo(() => (list.data ? recentActivityFrom(list.data) : undefined), [list.data]);
+  const largeUploads = uploads.items.filter(
+    (item) => item.size > LARGE_FILE_THRESHOLD && (item.status === 'uploading' || item.status === 'processing'),
+  );
+  if (!user) return null;
+
+  return (
+    <div className="grid gap-6 lg:gap-8">
+      <title>Dashboard · Verbatim</title>
+      <header className="space-y-1">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Welcome back, {greetingName(user)}!</h1>
+        <p className="text-muted-foreground">Upload a recording, or pick up where you left off.</p>
+      </header>
+
+      <StatsCards
+        stats={stats.data}
+        loading={stats.isFetching}
+        error={stats.isError ? LOAD_FAILED : null}
+        onReload={() => void stats.refetch()}
+      />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div ref={uploadRef} className="scroll-mt-36 lg:col-span-2 lg:scroll-mt-24">
+          <UploadPanel
+            items={uploads.items}
+            onFiles={uploads.add}
+            onRemove={uploads.remove}
+            notice={largeUploads.map((item) => (
+              <Alert key={item.id} variant="info">
+                <AlertTitle>Large File Detected</AlertTitle>
+                <AlertDescription>{item.name}: Processing may take longer and will use advanced chunking.</AlertDescription>
+              </Alert>
+            ))}
+          />
+        </div>
+        <div className="grid gap-6">
+          <CreditsBillingPanel
+            figures={
+              stats.data
+                ? {
+                    plan: user.subscriptionPlan,
+                    subscriptionStatus: user.subscriptionStatus,
+                    creditsRemaining: user.credits,
+                    // What the user has had: what is left plus what completed transcriptions used.
+                    creditsTotal: user.credits + stats.data.creditsUsed,
+                    // The free plan's daily transcriptions, as the user record counts them (spec section 3).
+                    freeAllowance:
+                      user.subscriptionPlan === 'free' && user.trialTranscriptionLimit !== null
+                        ? { used: user.trialTranscriptionsUsed, limit: user.trialTranscriptionLimit }
+                        : null,
+                  }
+                : undefined
+            }
+            loading={stats.isFetching}
+            error={stats.isError ? LOAD_FAILED : null}
+            onReload={() => void stats.refetch()}
+          />
+          <RecentActivity
+            items={activity}
+            loading={list.isFetching}
+            error={list.isError ? LOAD_FAILED : null}
+            onReload={() => void list.refetch()}
+          />
+        </div>
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle asChild>
+            <h2>Recent Transcriptions</h2>
+          </CardTitle>
+          <Button asChild variant="link" size="sm">
+            <Link to="/transcriptions" aria-label="View all transcriptions">
+              View all
+            </Link>
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <TranscriptionsTable
+            transcriptions={list.data?.slice(0, RECENT_TRANSCRIPTIONS_LIMIT)}
+            loading={list.isFetching}
+            error={list.isError && !list.data ? 'Your transcriptions could not be loaded. Please try again.' : null}
+            onReload={() => void list.refetch()}
+            label="Recent transcriptions"
+            {...actions}
+          />
+        </CardContent>
+      </Card>
+
+      <TranscriptViewerModal transcriptionId={viewing?.id ?? null} row={viewing ?? undefined} onClose={() => setViewing(null)} />
+      {dialogs}
+    </div>
+  );
+}

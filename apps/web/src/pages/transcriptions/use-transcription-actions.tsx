@@ -1,0 +1,46 @@
+import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { type TranscriptionsTableProps, toast, useDeleteTranscription, useRetryTranscription } from '@verbatim/ui';
+import { type ReactNode, useState } from 'react';
+import { DownloadDialog } from './DownloadDialog';
+import { TOASTS } from './messages';
+
+type RowActions = Pick<TranscriptionsTableProps, 'onView' | 'onDownload' | 'onShare' | 'onDelete' | 'onRetry'>;
+
+/**
+ * The table's row actions, the same on the dashboard and on All Transcriptions: the caller decides what View does
+ * (open the viewer in place, or go to /transcriptions/{id}); `dialogs` holds the download dialog to render.
+ */
+export function useTranscriptionActions({ onView }: { onView: (transcription: TranscriptionSummary) => void }): {
+  actions: RowActions;
+  dialogs: ReactNode;
+} {
+  const deletion = useDeleteTranscription();
+  const retry = useRetryTranscription();
+  const [downloading, setDownloading] = useState<TranscriptionSummary | null>(null);
+
+  const actions: RowActions = {
+    onView,
+    onDownload: setDownloading,
+    onShare: () => {
+      toast(TOASTS.shareUnavailable);
+    },
+    // The table keeps the row (or the confirmation) busy until these settle; failures are told here, not thrown.
+    onDelete: async ({ id, fileName }) => {
+      try {
+        await deletion.mutateAsync(id);
+        toast({ ...TOASTS.deleted(fileName), variant: 'success' });
+      } catch {
+        toast({ ...TOASTS.deleteFailed, variant: 'destructive' });
+      }
+    },
+    onRetry: async ({ id }) => {
+      try {
+        await retry.mutateAsync(id);
+      } catch {
+        toast({ ...TOASTS.retryFailed, variant: 'destructive' });
+      }
+    },
+  };
+
+  return { actions, dialogs: <DownloadDialog transcription={downloading} onClose={() => setDownloading(null)} /> };
+}

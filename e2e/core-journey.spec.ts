@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { makeTestMedia, SHORT_SPEECH_TEXT, type TestMedia } from '../apps/api/src/test-support/media/make-test-media';
+import { wordErrorRate } from '../apps/api/src/test-support/media/word-error-rate';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { saveScreenshot } from './support/screenshots';
+
+// The core journey in a real browser against the real server: real uploads, the real speech engine, live updates.
+
+const password = 'correct horse battery';
+const owner = { firstName: 'Grace', email: `e2e.owner.${Date.now()}@example.com` };
+const stranger = { firstName: 'Linus', email: `e2e.stranger.${Date.now()}@example.com` };
+
+let media: TestMedia;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  media = await makeTestMedia();
+});
+
+async function signUp(page: Page, who: { firstName: string; email: string }) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First Name').fill(who.firstName);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm Password').fill(password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${who.firstName}!` })).toBeVisible();
+}
+
+async function signIn(page: Page, who: { email: string; firstName: string }) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${who.firstName}!` })).toBeVisible();
+}
+
+const row = (page: Page, fileName: string) => page.getByRole('row').filter({ hasText: fileName }).first();
+
+/** Drops a file on the drop zone the way a browser does: a DataTransfer holding a File, through drag events. */
+async function dropFile(page: Page, path: string, name: string, type: string) {
+  const bytes = (await readFile(path)).toString('base64');
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, name, type }) => {
+      const binary = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([binary], name, { type }));
+      return transfer;
+    },
+    { bytes, name, type },
+  );
+  const zone = page.getByRole('button', { name: 'Drop files here or click to browse' });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+let ownerTranscriptionId = '';
+
+test('uploads through the picker and by drag and drop, and follows both to completed without reloading', async ({ browser }, testInfo) => {
+  const page = await newPage(browser);
+  await signUp(page, owner);
+  await expect(page.getByRole('heading', { name: 'Upload New File' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'dashboard-empty');
+  await expectNoSeriousAxeViolations(page, 'dashboard (empty)');
+
+  // No navigation from here on: every change must arrive by itself.
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  await page.getByLabel('Choose audio or video files').setInputFiles(media.wav);
+  await expect(page.getByRole('list', { name: 'Uploads' }).getByText('speech.wav')).toBeVisible();
+  await dropFile(page, media.mp3, 'dropped-speech.mp3', 'audio/mpeg');
+
+  // Both rows appear and go through processing to completed, pushed by the live-updates socket.
+  await expect(row(page, 'speech.wav')).toBeVisible({ timeout: 20_000 });
+  await expect(row(page, 'dropped-speech.mp3')).toBeVisible({ timeout: 20_000 });
+  await expect(row(page, 'speech.wav').getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await expect(row(page, 'dropped-speech.mp3').getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  expect(navigations).toBe(0);
+
+  // The figures are real: two transcriptions now.
+  await expect(
+    page.locator('[data-slot="stat-card"]').filter({ hasText: 'Total Transcriptions' }).locator('[data-slot="stat-value"]'),
+  ).toHaveText('2');
+  await saveScreenshot(page, testInfo, 'dashboard-completed');
+
+  const list = await page.request.get('/api/transcriptions');
+  const items = (await list.json()) as Array<{ id: string; fileName: string }>;
+  ownerTranscriptionId = items.find((item) => item.fileName === 'speech.wav')?.id ?? '';
+  expect(ownerTranscriptionId).not.toBe('');
+  await page.context().close();
+});
+
+test('the viewer shows the spoken words, and Copy Text copies them', async ({ browser }, testInfo) => {
+  const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  await signIn(page, owner);
+  await page.goto('/transcriptions');
+  await expect(page.getByRole('heading', { name: 'All Transcriptions' })).toBeVisible();
+  await row(page, 'speech.wav').getByRole('button', { name: 'View speech.wav' }).click();
+
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('speech.wav').first()).toBeVisible();
+  const paragraphs = await viewer.getByLabel('Transcript').locator('p').allTextContents();
+  const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
+  expect(wordErrorRate(SHORT_SPEECH_TEXT, text).rate, `viewer shows "${text}"`).toBeLessThanOrEqual(0.5);
+  await saveScreenshot(page, testInfo, 'viewer');
+  await expectNoSeriousAxeViolations(page, 'transcript viewer');
+
+  await viewer.getByRole('button', { name: 'Copy Text' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' }).first()).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.replace(/\s+/g, ' ').trim()).toBe(text);
+  await viewer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(viewer).toBeHidden();
+  await page.context().close();
+});
+
+test('search finds a transcription by file name and by a spoken word', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  await page.goto('/transcriptions');
+  const search = page.getByPlaceholder('Search transcriptions...');
+  await search.fill('dropped');
+  await expect(row(page, 'dropped-speech.mp3')).toBeVisible();
+  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toHaveCount(0);
+  await search.fill('');
+  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toBeVisible();
+
+  // A word the engine heard, which is in no file name.
+  const all = (await (await page.request.get('/api/transcriptions')).json()) as Array<{ fileName: string; transcriptText: string | null }>;
+  const heard = (all.find((item) => item.fileName === 'speech.wav')?.transcriptText ?? '').split(/\s+/);
+  const word = [...heard].sort((a, b) => b.length - a.length)[0] ?? '';
+  expect(word.length).toBeGreaterThan(4);
+  await search.fill(word);
+  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toBeVisible();
+  await search.fill('zebra-quartz-nowhere');
+  await expect(page.getByText('No results found for “zebra-quartz-nowhere”')).toBeVisible();
+  await page.context().close();
+});
+
+test('an invalid file gets its toast and never reaches the list', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  await page
+    .getByLabel('Choose audio or video files')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
+  await expect(page.getByText('Invalid File Type').first()).toBeVisible();
+  await expect(page.getByText('notes.txt: Only audio and video files are supported.').first()).toBeVisible();
+
+  // A text file dressed up as MP3 passes the browser's check; the server sniffs the bytes and refuses it.
+  await page.getByLabel('Choose audio or video files').setInputFiles(media.textAsMp3);
+  await expect(page.getByText('notes.mp3: Only audio and video files are supported.').first()).toBeVisible({ timeout: 15_000 });
+  const list = (await (await page.request.get('/api/transcriptions')).json()) as Array<{ fileName: string }>;
+  expect(list.map((item) => item.fileName).sort()).toEqual(['dropped-speech.mp3', 'speech.wav']);
+  await page.context().close();
+});
+
+test('a second user sees none of the first user’s transcriptions', async ({ browser }, testInfo) => {
+  const page = await newPage(browser);
+  await signUp(page, stranger);
+  await page.goto('/transcriptions');
+  await expect(page.getByRole('heading', { name: 'All Transcriptions' })).toBeVisible();
+  await expect(page.getByText('speech.wav')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'transcriptions-empty');
+  const answer = await page.request.get(`/api/transcriptions/${ownerTranscriptionId}`);
+  expect(answer.status()).toBe(404);
+  await page.context().close();
+});
+
+test('delete asks for confirmation, then removes the row; signing out and in keeps the rest', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  await page.goto('/transcriptions');
+  await row(page, 'dropped-speech.mp3').getByRole('button', { name: 'Delete dropped-speech.mp3' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete "dropped-speech.mp3"? This action cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'dropped-speech.mp3')).toBeVisible();
+
+  await row(page, 'dropped-speech.mp3').getByRole('button', { name: 'Delete dropped-speech.mp3' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, 'dropped-speech.mp3')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
+  await signIn(page, owner);
+  await page.goto('/transcriptions');
+  await expect(row(page, 'speech.wav')).toBeVisible();
+  await expect(row(page, 'dropped-speech.mp3')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('an unknown address shows the 404 screen with the path', async ({ browser }, testInfo) => {
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'not-found');
+  await expectNoSeriousAxeViolations(page, '404');
+  await page.context().close();
+});
+
+test('the landing page and the dashboard work on a phone', async ({ browser }, testInfo) => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'landing-phone');
+  await expectNoSeriousAxeViolations(page, 'landing (phone)');
+
+  await signIn(page, owner);
+  await expect(page.getByRole('heading', { name: 'Upload New File' })).toBeVisible();
+  await expect(row(page, 'speech.wav')).toBeVisible();
+  // Nothing wider than the screen: no sideways scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot(page, testInfo, 'dashboard-phone');
+  await expectNoSeriousAxeViolations(page, 'dashboard (phone)');
+  await page.context().close();
+});

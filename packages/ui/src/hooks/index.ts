@@ -1,0 +1,19 @@
+export { invalidateTranscriptionData } from './cache-updates';
+export { statsQueryKey, transcriptionKeys } from './query-keys';
+export {
+  UploadQueueProvider,
+  type UploadQueueProviderProps,
+  type UseUploadQueueResult,
+  uploadQueueFor,
+  useUploadQueue,
+} from './upload-queue';
+export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
+export { useStats } from './use-stats';
+export { useDeleteTranscription, useRetryTranscription } from './use-transcription-mutations';
+export {
+  TRANSCRIPTIONS_GC_TIME_MS,
+  TRANSCRIPTIONS_STALE_TIME_MS,
+  type UseTranscriptionsOptions,
+  useTranscription,
+  useTranscriptions,
+} from './use-transcriptions';

@@ -1,0 +1,15 @@
+/**
+ * The cache keys of the hooks, so that an app can read, seed or invalidate what they hold.
+ * Every transcription key starts with `transcriptionKeys.all`: invalidating it refreshes lists and details alike.
+ */
+export const transcriptionKeys = {
+  all: ['transcriptions'] as const,
+  lists: () => ['transcriptions', 'list'] as const,
+  /** One search of the list; '' is the whole list. */
+  list: (q: string) => ['transcriptions', 'list', { q }] as const,
+  details: () => ['transcriptions', 'detail'] as const,
+  detail: (id: string) => ['transcriptions', 'detail', id] as const,
+};
+
+/** GET /api/stats */
+export const statsQueryKey = ['stats'] as const;

@@ -1,0 +1,102 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { transcriptionFixture } from '../testing/transcription-fixture';
+import { userFixture } from '../testing/user-fixture';
+import { useCurrentUser } from '../VerbatimProvider/use-current-user';
+import { NodeWebSocket, startUpdatesServer, type UpdatesServer } from './test-support/updates-server';
+import { hookHarness } from './test-support/wrapper';
+import { LIVE_UPDATES_REFETCH_MS, useLiveUpdates } from './use-live-updates';
+import { useStats } from './use-stats';
+import { useTranscriptions } from './use-transcriptions';
+
+let server: UpdatesServer;
+const processing = transcriptionFixture({
+  id: 'tr-7',
+  fileName: 'interview.mp3',
+  status: 'processing',
+  progress: 10,
+  transcriptText: null,
+});
+
+beforeEach(async () => {
+  server = await startUpdatesServer();
+  server.answer('/api/transcriptions', [processing]);
+  server.answer('/api/stats', { totalTranscriptions: 1, hoursTranscribed: 0, creditsUsed: 0 });
+  server.answer('/api/auth/user', userFixture());
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const count = (request: string) => server.requests.filter((seen) => seen === request).length;
+
+function renderLive(enabled = true) {
+  const { wrapper } = hookHarness(server.url, { realtime: { WebSocket: NodeWebSocket } });
+  return renderHook(
+    ({ on }) => ({ state: useLiveUpdates({ enabled: on }), list: useTranscriptions(), stats: useStats(), user: useCurrentUser() }),
+    { wrapper, initialProps: { on: enabled } },
+  );
+}
+
+describe('useLiveUpdates', () => {
+  it('moves a row on each update and refetches the list once per burst', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(count('GET /api/transcriptions')).toBe(1);
+
+    for (const progress of [40, 55, 70]) {
+      server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'processing', progress, errorMessage: null });
+    }
+    await waitFor(() => expect(result.current.list.data?.[0]?.progress).toBe(70));
+    // The server's list still says 10%: the refetch comes after the pause, once for the three messages.
+    await waitFor(() => expect(count('GET /api/transcriptions')).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_UPDATES_REFETCH_MS * 2));
+    expect(count('GET /api/transcriptions')).toBe(2);
+    expect(count('GET /api/stats')).toBe(1);
+  });
+
+  it('goes from processing to completed without a reload, and refreshes the stats and the credits', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() => expect(result.current.user.isSuccess && result.current.stats.isSuccess).toBe(true));
+    expect(result.current.list.data?.[0]?.status).toBe('processing');
+
+    server.answer('/api/transcriptions', [{ ...processing, status: 'completed', progress: 100, transcriptText: 'Hello world.' }]);
+    server.answer('/api/stats', { totalTranscriptions: 1, hoursTranscribed: 0.01, creditsUsed: 1 });
+    server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'completed', progress: 100, errorMessage: null });
+
+    await waitFor(() => expect(result.current.list.data?.[0]).toMatchObject({ status: 'completed', transcriptText: 'Hello world.' }));
+    await waitFor(() => expect(result.current.stats.data?.creditsUsed).toBe(1));
+    expect(count('GET /api/auth/user')).toBe(2);
+  });
+
+  it('ignores updates of transcriptions the lists do not hold, but still refetches', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    const other = transcriptionFixture({ id: 'tr-new', fileName: 'new.wav', status: 'pending', progress: 0 });
+    server.answer('/api/transcriptions', [other, processing]);
+    server.broadcast({ type: 'transcription_update', id: 'tr-new', status: 'processing', progress: 5, errorMessage: null });
+    await waitFor(() => expect(result.current.list.data?.map((row) => row.id)).toEqual(['tr-new', 'tr-7']));
+  });
+
+  it('closes the socket on unmount', async () => {
+    const { result, unmount } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    expect(server.sockets.size).toBe(1);
+    unmount();
+    await waitFor(() => expect(server.sockets.size).toBe(0));
+  });
+
+  it('does not connect while disabled, and connects once enabled', async () => {
+    const { result, rerender } = renderLive(false);
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    expect(result.current.state).toBe('off');
+    expect(server.sockets.size).toBe(0);
+    rerender({ on: true });
+    await server.connected(1);
+    await waitFor(() => expect(result.current.state).toBe('open'));
+  });
+});
