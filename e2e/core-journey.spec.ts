@@ -10,6 +10,7 @@ import { saveScreenshot } from './support/screenshots';
 const password = 'correct horse battery';
 const owner = { firstName: 'Grace', email: `e2e.owner.${Date.now()}@example.com` };
 const stranger = { firstName: 'Linus', email: `e2e.stranger.${Date.now()}@example.com` };
+const newcomer = { firstName: 'Ada', email: `e2e.newcomer.${Date.now()}@example.com` };
 
 let media: TestMedia;
 
@@ -40,7 +41,8 @@ async function signIn(page: Page, who: { email: string; firstName: string }) {
   await expect(page.getByRole('heading', { name: `Welcome back, ${who.firstName}!` })).toBeVisible();
 }
 
-const row = (page: Page, fileName: string) => page.getByRole('row').filter({ hasText: fileName }).first();
+/** The table row of exactly this file (not of a longer name that contains it). */
+const row = (page: Page, fileName: string) => page.getByRole('row').filter({ has: page.getByText(fileName, { exact: true }) });
 
 /** Drops a file on the drop zone the way a browser does: a DataTransfer holding a File, through drag events. */
 async function dropFile(page: Page, path: string, name: string, type: string) {
@@ -74,14 +76,30 @@ test('uploads through the picker and by drag and drop, and follows both to compl
   await saveScreenshot(page, testInfo, 'dashboard-empty');
   await expectNoSeriousAxeViolations(page, 'dashboard (empty)');
 
+  // Record every status the rows show, as they change: the picker's file is long enough to be seen processing.
+  await page.evaluate(() => {
+    const seen: Record<string, string[]> = {};
+    (window as unknown as { seenStatuses: typeof seen }).seenStatuses = seen;
+    new MutationObserver(() => {
+      for (const row of document.querySelectorAll('tr')) {
+        const name = row.querySelector('td')?.textContent?.trim() ?? '';
+        const status = /(Pending|Processing(?: \d+%)?|Completed|Failed)/.exec(row.textContent ?? '')?.[1];
+        if (!name || !status) continue;
+        const list = seen[name] ?? [];
+        if (list.at(-1) !== status) list.push(status);
+        seen[name] = list;
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
   // No navigation from here on: every change must arrive by itself.
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  await page.getByLabel('Choose audio or video files').setInputFiles(media.wav);
-  await expect(page.getByRole('list', { name: 'Uploads' }).getByText('speech.wav')).toBeVisible();
+  await page.getByLabel('Choose audio or video files').setInputFiles([media.wav, media.long.path]);
+  await expect(page.getByRole('list', { name: 'Uploads' }).getByText('long-speech.wav')).toBeVisible();
   await dropFile(page, media.mp3, 'dropped-speech.mp3', 'audio/mpeg');
 
   // Both rows appear and go through processing to completed, pushed by the live-updates socket.
@@ -89,12 +107,20 @@ test('uploads through the picker and by drag and drop, and follows both to compl
   await expect(row(page, 'dropped-speech.mp3')).toBeVisible({ timeout: 20_000 });
   await expect(row(page, 'speech.wav').getByText('Completed')).toBeVisible({ timeout: 90_000 });
   await expect(row(page, 'dropped-speech.mp3').getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await expect(row(page, 'long-speech.wav').getByText('Completed')).toBeVisible({ timeout: 90_000 });
   expect(navigations).toBe(0);
+  const seen = await page.evaluate(() => (window as unknown as { seenStatuses: Record<string, string[]> }).seenStatuses);
+  const longStatuses = Object.entries(seen).find(([name]) => name.includes('long-speech.wav'))?.[1] ?? [];
+  expect(
+    longStatuses.some((status) => status.startsWith('Processing')),
+    `statuses seen: ${longStatuses.join(' → ')}`,
+  ).toBe(true);
+  expect(longStatuses.at(-1)).toBe('Completed');
 
   // The figures are real: two transcriptions now.
   await expect(
     page.locator('[data-slot="stat-card"]').filter({ hasText: 'Total Transcriptions' }).locator('[data-slot="stat-value"]'),
-  ).toHaveText('2');
+  ).toHaveText('3');
   await saveScreenshot(page, testInfo, 'dashboard-completed');
 
   const list = await page.request.get('/api/transcriptions');
@@ -135,9 +161,9 @@ test('search finds a transcription by file name and by a spoken word', async ({ 
   const search = page.getByPlaceholder('Search transcriptions...');
   await search.fill('dropped');
   await expect(row(page, 'dropped-speech.mp3')).toBeVisible();
-  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toHaveCount(0);
+  await expect(row(page, 'speech.wav')).toHaveCount(0);
   await search.fill('');
-  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toBeVisible();
+  await expect(row(page, 'speech.wav')).toBeVisible();
 
   // A word the engine heard, which is in no file name.
   const all = (await (await page.request.get('/api/transcriptions')).json()) as Array<{ fileName: string; transcriptText: string | null }>;
@@ -145,7 +171,7 @@ test('search finds a transcription by file name and by a spoken word', async ({ 
   const word = [...heard].sort((a, b) => b.length - a.length)[0] ?? '';
   expect(word.length).toBeGreaterThan(4);
   await search.fill(word);
-  await expect(row(page, 'speech.wav').filter({ hasNotText: 'dropped' })).toBeVisible();
+  await expect(row(page, 'speech.wav')).toBeVisible();
   await search.fill('zebra-quartz-nowhere');
   await expect(page.getByText('No results found for “zebra-quartz-nowhere”')).toBeVisible();
   await page.context().close();
@@ -153,7 +179,7 @@ test('search finds a transcription by file name and by a spoken word', async ({ 
 
 test('an invalid file gets its toast and never reaches the list', async ({ browser }) => {
   const page = await newPage(browser);
-  await signIn(page, owner);
+  await signUp(page, newcomer);
   await page
     .getByLabel('Choose audio or video files')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') });
@@ -163,8 +189,19 @@ test('an invalid file gets its toast and never reaches the list', async ({ brows
   // A text file dressed up as MP3 passes the browser's check; the server sniffs the bytes and refuses it.
   await page.getByLabel('Choose audio or video files').setInputFiles(media.textAsMp3);
   await expect(page.getByText('notes.mp3: Only audio and video files are supported.').first()).toBeVisible({ timeout: 15_000 });
-  const list = (await (await page.request.get('/api/transcriptions')).json()) as Array<{ fileName: string }>;
-  expect(list.map((item) => item.fileName).sort()).toEqual(['dropped-speech.mp3', 'speech.wav']);
+  const list = (await (await page.request.get('/api/transcriptions')).json()) as unknown[];
+  expect(list).toEqual([]);
+  await page.context().close();
+});
+
+test('the free plan’s fourth upload of the day meets the access gate: a toast, then the pricing page', async ({ browser }) => {
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  await page.getByLabel('Choose audio or video files').setInputFiles(media.flac);
+  await expect(page.getByText('Subscription Required').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/pricing$/, { timeout: 10_000 });
+  const list = (await (await page.request.get('/api/transcriptions')).json()) as unknown[];
+  expect(list).toHaveLength(3);
   await page.context().close();
 });
 

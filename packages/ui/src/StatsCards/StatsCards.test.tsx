@@ -26,6 +26,11 @@ describe('StatsCards', () => {
     expect(within(card('Hours Transcribed')).getByText('0')).toBeInTheDocument();
   });
 
+  it('does not round a few minutes of audio down to nothing', () => {
+    render(<StatsCards stats={{ totalTranscriptions: 2, hoursTranscribed: 0.02, creditsUsed: 2 }} />);
+    expect(within(card('Hours Transcribed')).getByText('< 0.1')).toBeInTheDocument();
+  });
+
   it('shows skeletons while loading', async () => {
     const { container } = render(<StatsCards stats={undefined} loading />);
     expect(screen.getByRole('region', { name: 'Statistics' })).toHaveAttribute('aria-busy', 'true');

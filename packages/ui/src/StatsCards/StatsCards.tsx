@@ -28,7 +28,13 @@ interface StatDefinition {
 
 const STATS: StatDefinition[] = [
   { key: 'totalTranscriptions', label: 'Total Transcriptions', icon: FileTextIcon, format: (value) => integer.format(value) },
-  { key: 'hoursTranscribed', label: 'Hours Transcribed', icon: ClockIcon, format: (value) => hours.format(value) },
+  // A few minutes of audio would round to "0", as if nothing had been transcribed.
+  {
+    key: 'hoursTranscribed',
+    label: 'Hours Transcribed',
+    icon: ClockIcon,
+    format: (value) => (value > 0 && value < 0.1 ? '< 0.1' : hours.format(value)),
+  },
   { key: 'creditsUsed', label: 'Credits Used', icon: CoinsIcon, format: (value) => integer.format(value) },
 ];
 
