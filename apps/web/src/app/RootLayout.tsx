@@ -1,7 +1,6 @@
-import { Button, FullScreenLoading, UploadQueueProvider, useCurrentUser } from '@verbatim/ui';
+import { AlertCircleIcon, Button, FullScreenLoading, UploadQueueProvider, useCurrentUser } from '@verbatim/ui';
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { AlertCircleIcon } from '../components/icons';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The list and a transcript opened over it are one page: opening the viewer must not scroll the list away. */

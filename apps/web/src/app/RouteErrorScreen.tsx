@@ -1,5 +1,4 @@
-import { Button } from '@verbatim/ui';
-import { AlertCircleIcon } from '../components/icons';
+import { AlertCircleIcon, Button } from '@verbatim/ui';
 
 /** Shown when a screen throws while rendering, instead of React Router's developer page. */
 export function RouteErrorScreen() {

@@ -1,6 +1,6 @@
+import type { IconProps } from '@verbatim/ui';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@verbatim/ui';
 import type { ComponentType, ReactNode } from 'react';
-import type { IconProps } from './icons';
 
 export interface StatusPanelProps {
   icon: ComponentType<IconProps>;

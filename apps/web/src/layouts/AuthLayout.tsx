@@ -1,6 +1,6 @@
+import { CheckCircleIcon } from '@verbatim/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CheckCircleIcon } from '../components/icons';
 import { Logo } from '../components/Logo';
 import { SkipLink } from './PublicLayout';
 

@@ -1,7 +1,6 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@verbatim/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ClockIcon } from '@verbatim/ui';
 import { Link } from 'react-router';
 import { useSessionUser } from '../app/use-session-user';
-import { ClockIcon } from '../components/icons';
 
 export interface ComingSoonPageProps {
   title: string;

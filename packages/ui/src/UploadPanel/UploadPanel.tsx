@@ -131,9 +131,7 @@ export function UploadPanel({
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <CloudUploadIcon className="size-6" />
           </span>
-          <span className="font-medium text-sm">
-            Drop files here or click to browse
-          </span>
+          <span className="font-medium text-sm">Drop files here or click to browse</span>
         </button>
         {/* Outside the button, so its name is exactly the words it shows (WCAG 2.5.3, label in name). */}
         <p id={hintId} className="-mt-2 text-center text-muted-foreground text-xs">

@@ -9,6 +9,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  GoogleIcon,
   Tabs,
   TabsContent,
   TabsList,
@@ -18,7 +19,6 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSessionUser } from '../../app/use-session-user';
-import { GoogleIcon } from '../../components/icons';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { googleErrorMessage } from './google-error';
 import { SignInForm } from './SignInForm';

@@ -1,6 +1,5 @@
-import { Button } from '@verbatim/ui';
+import { Button, CompassIcon } from '@verbatim/ui';
 import { Link, useLocation } from 'react-router';
-import { CompassIcon } from '../../components/icons';
 
 /** The signed-in catch-all (account-and-public spec, section 8). */
 export function NotFoundPage() {

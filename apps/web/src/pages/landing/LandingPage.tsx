@@ -1,7 +1,6 @@
-import { Button, Card, CardDescription, CardHeader, CardTitle } from '@verbatim/ui';
+import { ArrowRightIcon, Button, Card, CardDescription, CardHeader, CardTitle } from '@verbatim/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../components/icons';
 import { AUDIENCES, FEATURES, type LandingCard, STEPS } from './landing-content';
 import { TranscriptPreview } from './TranscriptPreview';
 

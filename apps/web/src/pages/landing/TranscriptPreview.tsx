@@ -1,4 +1,4 @@
-import { FileTextIcon } from '../../components/icons';
+import { FileTextIcon } from '@verbatim/ui';
 
 const LINES = [
   { time: '00:00', text: 'Welcome back to the show. Today we are talking about remote teams.' },

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   BriefcaseIcon,
   FilesIcon,
@@ -13,7 +12,8 @@ import {
   TargetIcon,
   VideoIcon,
   ZapIcon,
-} from '../../components/icons';
+} from '@verbatim/ui';
+import type { ComponentType } from 'react';
 
 export interface LandingCard {
   title: string;

@@ -3,6 +3,7 @@ import {
   Alert,
   AlertDescription,
   AlertTitle,
+  ArrowLeftIcon,
   Button,
   Card,
   CardContent,
@@ -11,11 +12,11 @@ import {
   CardHeader,
   CardTitle,
   FormField,
+  MailIcon,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, MailIcon } from '../../components/icons';
 import { StatusPanel } from '../../components/StatusPanel';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/error-messages';

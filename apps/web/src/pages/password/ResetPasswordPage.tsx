@@ -1,8 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, currentUserQueryKey, Spinner } from '@verbatim/ui';
+import {
+  AlertCircleIcon,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CheckCircleIcon,
+  currentUserQueryKey,
+  Spinner,
+} from '@verbatim/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AlertCircleIcon, CheckCircleIcon } from '../../components/icons';
 import { StatusPanel } from '../../components/StatusPanel';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { ResetPasswordForm } from './ResetPasswordForm';
