@@ -17,6 +17,8 @@ describe('the main entry', () => {
       format: 'esm',
       platform: 'browser',
       conditions: ['@verbatim/source'],
+      // Metafile paths are relative to this; the test runs from the package and from the repository root alike.
+      absWorkingDir: join(srcDir, '..'),
       logLevel: 'silent',
     });
     const inputs = Object.keys(result.metafile.inputs);
