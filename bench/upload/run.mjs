@@ -48,21 +48,39 @@ async function curl(args) {
   return Number(seconds);
 }
 
+/** User + system CPU seconds the process has used (fields 14 and 15 of /proc/PID/stat, in 1/100 s). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssKiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
 /** Runs fn while sampling the process's RSS every 50 ms; returns fn's result and the peak growth in MiB. */
+/**
+ * Every measurement starts with no dirty pages waiting for the disk: otherwise whichever path runs later pays for the
+ * write-back of the earlier ones (the baseline, which runs first, looked twice as fast as it is).
+ */
+async function settle() {
+  await run('sync', []);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 async function withPeakMemory(pid, fn) {
+  await settle();
   const before = rssKiB(pid);
+  const cpuBefore = cpuSeconds(pid);
   let peak = before;
   const timer = setInterval(() => {
     peak = Math.max(peak, rssKiB(pid));
   }, 50);
   try {
     const result = await fn();
-    return { result, growthMiB: (peak - before) / 1024 };
+    return { result, growthMiB: (peak - before) / 1024, cpuSeconds: cpuSeconds(pid) - cpuBefore };
   } finally {
     clearInterval(timer);
   }
@@ -131,21 +149,22 @@ execFileSync('curl', [
 ]);
 
 const rows = [];
-const record = (path, seconds, growthMiB) => rows.push({ path, seconds, mibps: sizeMiB / seconds, growthMiB });
+const record = (path, seconds, growthMiB, cpu = null) => rows.push({ path, seconds, mibps: sizeMiB / seconds, growthMiB, cpu });
 
 try {
+  await settle();
   const bareSeconds = await curl(['-T', file, `http://127.0.0.1:${bare.address().port}/`]);
   record('baseline: curl -T to a bare Node stream-to-file server', bareSeconds, null);
 
   const streamed = await withPeakMemory(api.child.pid, async () =>
     curl(['-b', jar, '-F', `file=@${file};type=audio/wav`, `${api.url}/api/upload-large`]),
   );
-  record('POST /api/upload-large (streamed multipart)', streamed.result, streamed.growthMiB);
+  record('POST /api/upload-large (streamed multipart)', streamed.result, streamed.growthMiB, streamed.cpuSeconds);
 
   const direct = await withPeakMemory(api.child.pid, async () =>
     curl(['-b', jar, '-F', `file=@${file};type=audio/wav`, `${api.url}/api/transcriptions/upload`]),
   );
-  record('POST /api/transcriptions/upload (multipart)', direct.result, direct.growthMiB);
+  record('POST /api/transcriptions/upload (multipart)', direct.result, direct.growthMiB, direct.cpuSeconds);
 
   const presign = JSON.parse(
     (
@@ -166,7 +185,7 @@ try {
     ).stdout,
   );
   const object = await withPeakMemory(api.child.pid, async () => curl(['-T', file, '-H', 'Content-Type: audio/wav', presign.uploadURL]));
-  record('PUT to the signed storage URL (object path)', object.result, object.growthMiB);
+  record('PUT to the signed storage URL (object path)', object.result, object.growthMiB, object.cpuSeconds);
 
   const metadata = `filename ${Buffer.from('big.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
   const { stdout: created } = await run(
@@ -209,7 +228,7 @@ try {
       location,
     ]),
   );
-  record('PATCH /api/uploads/tus/… (resumable, tus)', tus.result, tus.growthMiB);
+  record('PATCH /api/uploads/tus/… (resumable, tus)', tus.result, tus.growthMiB, tus.cpuSeconds);
 } finally {
   api.child.kill('SIGTERM');
   bare.close();
@@ -219,11 +238,11 @@ const baseline = rows[0].seconds;
 const lines = [
   `Upload of ${sizeMiB} MiB on ${process.platform}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}:`,
   '',
-  '| path | seconds | MiB/s | vs baseline | API memory growth |',
-  '|---|---|---|---|---|',
+  '| path | seconds | MiB/s | vs baseline | API memory growth | API CPU (s) |',
+  '|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.path} | ${r.seconds.toFixed(2)} | ${r.mibps.toFixed(0)} | ${(baseline / r.seconds).toFixed(2)} | ${r.growthMiB === null ? '–' : `${r.growthMiB.toFixed(0)} MiB`} |`,
+      `| ${r.path} | ${r.seconds.toFixed(2)} | ${r.mibps.toFixed(0)} | ${(baseline / r.seconds).toFixed(2)} | ${r.growthMiB === null ? '–' : `${r.growthMiB.toFixed(0)} MiB`} | ${r.cpu === null ? '–' : r.cpu.toFixed(2)} |`,
   ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

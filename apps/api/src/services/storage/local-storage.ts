@@ -57,6 +57,12 @@ const errorCode = (error: unknown): string | undefined =>
 const isShapeConflict = (code: string | undefined) => code === 'ENOTDIR' || code === 'EISDIR' || code === 'ENOTEMPTY' || code === 'EEXIST';
 
 /**
+ * Bytes a write may have in flight to the disk: with the default 16 KiB every 64 KiB network chunk waited for the
+ * one before it to reach the file, which capped uploads well below what the disk takes.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
  * Objects as plain files under `root/objects/<key>`. Each write goes to `root/tmp` first and is renamed
  * into place (same file system, so the rename is atomic): readers see the old object or the new one,
  * and a failed or aborted write leaves nothing. Content types live in a parallel tree `root/meta/<key>`,
@@ -171,7 +177,7 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const counter = { bytes: 0 };
       let metaMoved = false;
       try {
-        await pipeline(Readable.from(limitedChunks(body, writeOptions, counter)), createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(Readable.from(limitedChunks(body, writeOptions, counter)), createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
         // The last moment an abort can still cancel the write: after the rename the object is stored.
         signal?.throwIfAborted();
         const meta: StoredMeta = { contentType: writeOptions.contentType ?? DEFAULT_CONTENT_TYPE };
