@@ -177,7 +177,10 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const counter = { bytes: 0 };
       let metaMoved = false;
       try {
-        await pipeline(Readable.from(limitedChunks(body, writeOptions, counter)), createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }));
+        await pipeline(
+          Readable.from(limitedChunks(body, writeOptions, counter)),
+          createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
+        );
         // The last moment an abort can still cancel the write: after the rename the object is stored.
         signal?.throwIfAborted();
         const meta: StoredMeta = { contentType: writeOptions.contentType ?? DEFAULT_CONTENT_TYPE };
