@@ -14,11 +14,19 @@ export interface MultipartFile {
  * The first file of a multipart request, as a stream (never buffered), once its part
  * begins. A request with no such file, or that is not multipart, is a 400.
  */
+const MULTIPART_BUFFER_BYTES = 1024 * 1024;
+
 export function readMultipartFile(request: IncomingMessage, fieldName: string, maxBytes: number): Promise<MultipartFile> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 20 } });
+      // 1 MiB buffers rather than busboy's 16 KiB defaults: fewer pauses between network, parser and disk.
+      parser = busboy({
+        headers: request.headers,
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 20 },
+        highWaterMark: MULTIPART_BUFFER_BYTES,
+        fileHwm: MULTIPART_BUFFER_BYTES,
+      });
     } catch {
       reject(new BadRequestError(`Send the file as multipart/form-data in a field named "${fieldName}".`));
       return;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { DataStore, KvStore } from '@tus/utils';
 import type { Config } from '../../config';
 import { localObjectsDirectory } from '../storage/local-storage';
 import type { ObjectStorage } from '../storage/object-storage';
+import { BufferedFileStore } from './buffered-file-store';
 import { MAX_UPLOAD_BYTES } from './upload-errors';
 import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
 
@@ -61,7 +61,7 @@ function dataStoreFor(config: Config, cache: S3InfoCache): DataStore {
     });
   }
   // The same folder as the local storage driver, so a finished upload is already an object under its key.
-  return new FileStore({
+  return new BufferedFileStore({
     directory: localObjectsDirectory(join(config.dataDir, 'storage')),
     expirationPeriodInMilliseconds: EXPIRE_AFTER_MS,
   });

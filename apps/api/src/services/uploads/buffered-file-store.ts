@@ -1,0 +1,36 @@
+import { createWriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import { ERRORS } from '@tus/utils';
+
+/** Bytes a PATCH may have in flight to the disk (Node's stream default is 16 KiB). */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * @tus/file-store, writing through 1 MiB buffers. With the defaults every network chunk waited for the one before
+ * it to reach the file, and resumable uploads ran at half the speed of the other upload paths.
+ */
+export class BufferedFileStore extends FileStore {
+  override async write(readable: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
+    // FileStore's own path check (ids may not leave the directory), private in its types.
+    const path = (this as unknown as { resolve(id: string): string }).resolve(fileId);
+    let received = 0;
+    const count = new Transform({
+      readableHighWaterMark: WRITE_BUFFER_BYTES,
+      writableHighWaterMark: WRITE_BUFFER_BYTES,
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(readable, count, createWriteStream(path, { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER_BYTES }));
+    } catch {
+      // As FileStore does: the bytes that did reach the file stay, and the client resumes from the stored offset.
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + received;
+  }
+}
