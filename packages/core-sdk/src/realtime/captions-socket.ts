@@ -1,5 +1,6 @@
 import { MAX_CAPTION_CHUNK_CHARS } from '../contracts/constants';
-import { parseFrame, resolveWebSocket, type SocketState, WEBSOCKET_OPEN, type WebSocketConstructor, type WebSocketLike } from './socket';
+import { openReconnectingSocket } from './reconnecting-socket';
+import { parseFrame, resolveWebSocket, type SocketState, WEBSOCKET_OPEN, type WebSocketConstructor } from './socket';
 import { createListeners, type Subscribable } from './subscribable';
 import { realTimers, type Timers } from './timers';
 
@@ -47,69 +48,29 @@ function parseCaption(data: unknown): CaptionEvent | null {
 
 /** Opens `/api/ws/captions`: send audio chunks, receive their text; reconnects 2 s after the connection is lost. */
 export function connectCaptions(url: string, options: CaptionsSocketOptions = {}): CaptionsConnection {
-  const Socket = resolveWebSocket(options.WebSocket);
-  const timers = options.timers ?? realTimers;
   const events = createListeners<CaptionEvent>();
-  const states = createListeners<SocketState>();
-  let socket: WebSocketLike | null = null;
-  let state: SocketState = 'connecting';
-  let closed = false;
-  let reconnectTimer: unknown;
-
-  const setState = (next: SocketState) => {
-    if (state === next) return;
-    state = next;
-    states.emit(next);
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || reconnectTimer !== undefined) return;
-    events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionLost });
-    setState('reconnecting');
-    reconnectTimer = timers.setTimeout(() => {
-      reconnectTimer = undefined;
-      connect();
-    }, CAPTIONS_TIMING.reconnectMs);
-  };
-
-  function connect() {
-    if (closed) return;
-    setState('connecting');
-    let ws: WebSocketLike;
-    try {
-      ws = new Socket(url);
-    } catch {
-      events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionError });
-      scheduleReconnect();
-      return;
-    }
-    socket = ws;
-    ws.onopen = () => {
-      if (socket === ws) setState('open');
-    };
-    ws.onmessage = (event) => {
-      if (socket !== ws) return;
-      const caption = parseCaption(event.data);
-      if (caption) events.emit(caption);
-    };
-    ws.onerror = () => {
-      if (socket === ws) events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionError });
-    };
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      scheduleReconnect();
-    };
-  }
-
-  connect();
+  const connection = openReconnectingSocket(
+    url,
+    resolveWebSocket(options.WebSocket),
+    options.timers ?? realTimers,
+    CAPTIONS_TIMING.reconnectMs,
+    {
+      onMessage(data) {
+        const caption = parseCaption(data);
+        if (caption) events.emit(caption);
+      },
+      onError: () => events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionError }),
+      onConnectFailed: () => events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionError }),
+      onLost: () => events.emit({ type: 'error', message: CAPTION_MESSAGES.connectionLost }),
+    },
+  );
 
   return {
     get state() {
-      return state;
+      return connection.state;
     },
     subscribe: events.subscribe,
-    subscribeState: states.subscribe,
+    subscribeState: connection.subscribeState,
     send(wavDataUrl: string) {
       if (typeof wavDataUrl !== 'string' || !WAV_DATA_URL.test(wavDataUrl)) {
         throw new TypeError('captions.send: pass a base64 WAV data URL ("data:audio/wav;base64,...").');
@@ -117,19 +78,13 @@ export function connectCaptions(url: string, options: CaptionsSocketOptions = {}
       if (wavDataUrl.length > MAX_CAPTION_CHUNK_CHARS) {
         throw new RangeError(`captions.send: an audio chunk may be at most ${MAX_CAPTION_CHUNK_CHARS} characters.`);
       }
+      const socket = connection.current;
       if (!socket || socket.readyState !== WEBSOCKET_OPEN) return false;
       socket.send(JSON.stringify({ type: 'audio', data: wavDataUrl }));
       return true;
     },
     close() {
-      if (closed) return;
-      closed = true;
-      if (reconnectTimer !== undefined) timers.clearTimeout(reconnectTimer);
-      reconnectTimer = undefined;
-      const ws = socket;
-      socket = null;
-      ws?.close(1000, 'closed by client');
-      setState('closed');
+      connection.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TranscriptionStatus, TranscriptionUpdateMessage } from '../contracts';
-import { parseFrame, resolveWebSocket, type SocketState, type WebSocketConstructor, type WebSocketLike } from './socket';
+import { openReconnectingSocket } from './reconnecting-socket';
+import { parseFrame, resolveWebSocket, type SocketState, type WebSocketConstructor } from './socket';
 import { createListeners, type Subscribable } from './subscribable';
 import { realTimers, type Timers } from './timers';
 
@@ -49,24 +50,13 @@ function parseUpdate(data: unknown): TranscriptionUpdateMessage | null {
 
 /** Opens `/api/ws/updates` and keeps it open: reconnects 5 s after a close, polls while it is broken. */
 export function connectUpdates(url: string, options: UpdatesSocketOptions = {}): UpdatesConnection {
-  const Socket = resolveWebSocket(options.WebSocket);
   const timers = options.timers ?? realTimers;
   const updates = createListeners<TranscriptionUpdateMessage>();
-  const states = createListeners<SocketState>();
-  let socket: WebSocketLike | null = null;
-  let state: SocketState = 'connecting';
-  let closed = false;
   // A connection was lost or refused since the last successful open.
   let interrupted = false;
-  let reconnectTimer: unknown;
+  let closed = false;
   let pollTimer: unknown;
   let pollsLeft = 0;
-
-  const setState = (next: SocketState) => {
-    if (state === next) return;
-    state = next;
-    states.emit(next);
-  };
 
   const schedulePoll = () => {
     pollTimer = timers.setTimeout(() => {
@@ -87,75 +77,39 @@ export function connectUpdates(url: string, options: UpdatesSocketOptions = {}):
     pollTimer = undefined;
     pollsLeft = 0;
   };
-
-  const scheduleReconnect = () => {
-    if (closed || reconnectTimer !== undefined) return;
-    setState('reconnecting');
-    reconnectTimer = timers.setTimeout(() => {
-      reconnectTimer = undefined;
-      connect();
-    }, UPDATES_TIMING.reconnectMs);
+  const fail = () => {
+    interrupted = true;
+    startPolling();
   };
 
-  function connect() {
-    if (closed) return;
-    setState('connecting');
-    let ws: WebSocketLike;
-    try {
-      ws = new Socket(url);
-    } catch {
-      interrupted = true;
-      startPolling();
-      scheduleReconnect();
-      return;
-    }
-    socket = ws;
-    // Handlers stay attached after a socket is replaced (some implementations throw on an unhandled error) but ignore it.
-    ws.onopen = () => {
-      if (socket !== ws) return;
-      setState('open');
-      if (interrupted) {
-        interrupted = false;
-        stopPolling();
-        options.poll?.();
-      }
-    };
-    ws.onmessage = (event) => {
-      if (socket !== ws) return;
-      const update = parseUpdate(event.data);
+  const connection = openReconnectingSocket(url, resolveWebSocket(options.WebSocket), timers, UPDATES_TIMING.reconnectMs, {
+    onOpen() {
+      if (!interrupted) return;
+      interrupted = false;
+      stopPolling();
+      options.poll?.();
+    },
+    onMessage(data) {
+      const update = parseUpdate(data);
       if (update) updates.emit(update);
-    };
-    ws.onerror = () => {
-      if (socket !== ws) return;
+    },
+    onError: fail,
+    onConnectFailed: fail,
+    onLost() {
       interrupted = true;
-      startPolling();
-    };
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      interrupted = true;
-      scheduleReconnect();
-    };
-  }
-
-  connect();
+    },
+  });
 
   return {
     get state() {
-      return state;
+      return connection.state;
     },
     subscribe: updates.subscribe,
-    subscribeState: states.subscribe,
+    subscribeState: connection.subscribeState,
     close() {
-      if (closed) return;
+      if (!connection.close()) return;
       closed = true;
-      if (reconnectTimer !== undefined) timers.clearTimeout(reconnectTimer);
-      reconnectTimer = undefined;
       stopPolling();
-      const ws = socket;
-      socket = null;
-      ws?.close(1000, 'closed by client');
-      setState('closed');
     },
   };
 }

@@ -19,7 +19,7 @@ export type PlanHolder = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 
 /**
  * Whether the user is on a paid plan that is in effect: active, in trial, or cancelled but not yet
  * expired (a cancellation lasts until the expiry date). DESIGN.md reads the spec's "unlimited plan"
- * as any paid plan; this decides e.g. whether the header's RECORD button is enabled.
+ * like every paid plan; this decides e.g. whether the header's RECORD button is enabled.
  */
 export function hasPaidPlan(user: PlanHolder, now: Date = new Date()): boolean {
   if (user.subscriptionPlan === 'free') return false;

@@ -7,9 +7,9 @@ class NoLayoutResizeObserver {
 
 /**
  * Fills browser APIs that jsdom lacks: Radix calls the pointer-capture ones during pointer and
- * swipe handling and measures tooltips with ResizeObserver, React Router's ScrollRestoration
- * scrolls, and axe probes a canvas. Without these, tests either throw TypeErrors or fill the log
- * with "Not implemented" noise.
+ * swipe handling and measures tooltips with ResizeObserver, the web app scrolls to the top on
+ * navigation, and axe probes a canvas. Without these, tests either throw TypeErrors or fill the log
+ * with jsdom's complaints about the APIs it lacks.
  */
 export function fillJsdomGaps(): void {
   if (typeof window === 'undefined') return;
