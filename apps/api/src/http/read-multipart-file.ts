@@ -10,11 +10,12 @@ export interface MultipartFile {
   stream: Readable;
 }
 
+const MULTIPART_BUFFER_BYTES = 1024 * 1024;
+
 /**
  * The first file of a multipart request, as a stream (never buffered), once its part
  * begins. A request with no such file, or that is not multipart, is a 400.
  */
-const MULTIPART_BUFFER_BYTES = 1024 * 1024;
 
 export function readMultipartFile(request: IncomingMessage, fieldName: string, maxBytes: number): Promise<MultipartFile> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createWorker } from '../jobs';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
+import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
@@ -25,28 +25,6 @@ async function signedUp(server: TestServer): Promise<HttpSession> {
   });
   expect(res.status).toBe(201);
   return http;
-}
-
-const cookieHeader = (http: HttpSession) => [...http.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-
-/**
- * Sends the head of a body announced longer than it is, then drops the connection, as a closed laptop
- * or a lost network does; resolves once the connection is gone.
- */
-function sendCutOff(url: string, method: string, headers: Record<string, string>, parts: Buffer[], announced: number) {
-  return new Promise<void>((resolve) => {
-    const req = request(url, { method, headers: { ...headers, 'Content-Length': String(announced) } });
-    req.on('error', () => resolve());
-    req.on('response', (res) => {
-      res.resume();
-      resolve();
-    });
-    for (const part of parts) req.write(part);
-    setTimeout(() => {
-      req.destroy();
-      resolve();
-    }, 400);
-  });
 }
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

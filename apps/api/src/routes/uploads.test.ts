@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 
 let counter = 0;
+const TUS = { 'Tus-Resumable': '1.0.0' };
 let dir: string;
 let wav: Buffer;
 
@@ -123,24 +125,32 @@ describe('the upload paths', () => {
     expect(created.status).toBe(201);
     const location = created.headers.get('Location') ?? '';
     expect(location).toContain('/api/uploads/tus/');
-    const half = Math.floor(wav.length / 2);
+    const third = Math.floor(wav.length / 3);
     const first = await http.fetch(location, {
       method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: wav.subarray(0, half),
+      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: wav.subarray(0, third),
     });
     expect(first.status).toBe(204);
+    // The second PATCH announces the rest, but the connection drops after another third.
+    await sendCutOff(
+      location,
+      'PATCH',
+      { ...TUS, 'Upload-Offset': String(third), 'Content-Type': 'application/offset+octet-stream', Cookie: cookieHeader(http) },
+      [wav.subarray(third, 2 * third)],
+      wav.length - third,
+    );
     // Not finished: it cannot be processed yet.
     expect(
       (await http.post('/api/transcriptions/process-large', { filePath: location, fileName: 'resumed.wav', fileSize: wav.length })).status,
     ).toBe(400);
-    // "After a reload" the client asks where to continue.
-    const head = await http.fetch(location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } });
-    expect(head.headers.get('Upload-Offset')).toBe(String(half));
+    // "After a reload" the client asks where to continue: every byte that arrived before the drop was kept.
+    const head = await http.fetch(location, { method: 'HEAD', headers: TUS });
+    expect(head.headers.get('Upload-Offset')).toBe(String(2 * third));
     const rest = await http.fetch(location, {
       method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(half), 'Content-Type': 'application/offset+octet-stream' },
-      body: wav.subarray(half),
+      headers: { ...TUS, 'Upload-Offset': String(2 * third), 'Content-Type': 'application/offset+octet-stream' },
+      body: wav.subarray(2 * third),
     });
     expect(rest.status).toBe(204);
     // tus keeps its record of the upload beside the file, until the upload becomes a transcription.
@@ -159,6 +169,33 @@ describe('the upload paths', () => {
     // Another user cannot touch it.
     const other = await signedUp(server);
     expect((await other.fetch(location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+  });
+
+  it('resumable path refuses a streamed PATCH body longer than the upload, and keeps no byte past its end', async () => {
+    const http = await signedUp(server);
+    const metadata = `filename ${Buffer.from('long.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
+    const created = await http.fetch(`${server.url}/api/uploads/tus`, {
+      method: 'POST',
+      headers: { ...TUS, 'Upload-Length': String(wav.length), 'Upload-Metadata': metadata },
+    });
+    const location = created.headers.get('Location') ?? '';
+    // Chunked, with no Content-Length to check up front: the limit has to hold while the bytes stream in.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(wav);
+        controller.enqueue(Buffer.alloc(50_000, 1));
+        controller.close();
+      },
+    });
+    const res = await http.fetch(location, {
+      method: 'PATCH',
+      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    const head = await http.fetch(location, { method: 'HEAD', headers: TUS });
+    expect(Number(head.headers.get('Upload-Offset'))).toBeLessThanOrEqual(wav.length);
   });
 
   it('resumable path refuses a non-media type and a signed-out client', async () => {
@@ -183,26 +220,13 @@ describe('the upload paths', () => {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
     );
-    const { request } = await import('node:http');
-    const cookie = [...http.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    await new Promise<void>((resolve) => {
-      const req = request(`${server.url}/api/transcriptions/upload`, {
-        method: 'POST',
-        headers: {
-          Cookie: cookie,
-          'Content-Type': `multipart/form-data; boundary=${boundary}`,
-          'Content-Length': String(head.length + wav.length + 100),
-        },
-      });
-      req.on('error', () => resolve());
-      req.on('response', () => resolve());
-      req.write(head);
-      req.write(wav.subarray(0, 20_000));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 300);
-    });
+    await sendCutOff(
+      `${server.url}/api/transcriptions/upload`,
+      'POST',
+      { Cookie: cookieHeader(http), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      [head, wav.subarray(0, 20_000)],
+      head.length + wav.length + 100,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await storedFiles(server)).toEqual(before);
     expect(((await http.get('/api/transcriptions')).json as unknown as unknown[]).length).toBe(0);

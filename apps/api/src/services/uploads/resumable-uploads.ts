@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
@@ -8,6 +7,7 @@ import type { Config } from '../../config';
 import { localObjectsDirectory } from '../storage/local-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { BufferedFileStore } from './buffered-file-store';
+import { handleWithNodeBodies } from './tus-node-bodies';
 import { MAX_UPLOAD_BYTES } from './upload-errors';
 import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
 
@@ -102,7 +102,7 @@ export function createResumableUploads(config: Config, storage: ObjectStorage) {
     },
   });
   return {
-    handle: (req: IncomingMessage, res: ServerResponse) => tus.handle(req, res),
+    handle: handleWithNodeBodies(tus, datastore),
     /** True when every byte of a tus upload has arrived; false while it is partial; null when the key is no tus upload. */
     async isComplete(key: string): Promise<boolean | null> {
       try {
