@@ -10,10 +10,10 @@ import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
 const MAX_WORD_ERROR_RATE = 0.5;
-const TUS = { 'Tus-Resumable': '1.0.0' };
 let counter = 0;
 
 async function signedUp(server: TestServer): Promise<HttpSession> {
@@ -167,34 +167,20 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
 
   it('resumable path (tus, S3 store): an interrupted PATCH resumes from Upload-Offset, then process-large', async () => {
     const http = await signedUp(server);
-    const metadata = `filename ${Buffer.from('resumed.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
-    const created = await http.fetch(`${server.url}/api/uploads/tus`, {
-      method: 'POST',
-      headers: { ...TUS, 'Upload-Length': String(speech.length), 'Upload-Metadata': metadata },
-    });
+    const created = await createTusUpload(http, server.url, { name: 'resumed.wav', type: 'audio/wav', length: speech.length });
     expect(created.status).toBe(201);
     const location = created.headers.get('Location') ?? '';
     expect(location.startsWith(`${server.url}/api/uploads/tus/`)).toBe(true);
-    const key = Buffer.from(location.slice(location.lastIndexOf('/') + 1), 'base64url').toString('utf8');
+    const key = keyOfTusLocation(location);
     expect(key).toMatch(/^uploads\/[0-9a-f-]+\/[0-9a-f-]+$/);
 
     const third = Math.floor(speech.length / 3);
-    const first = await http.fetch(location, {
-      method: 'PATCH',
-      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: speech.subarray(0, third),
-    });
+    const first = await patchTus(http, location, 0, speech.subarray(0, third));
     expect(first.status).toBe(204);
     expect(first.headers.get('Upload-Offset')).toBe(String(third));
 
     // The second PATCH announces the rest but the connection drops part-way.
-    await sendCutOff(
-      location,
-      'PATCH',
-      { ...TUS, 'Upload-Offset': String(third), 'Content-Type': 'application/offset+octet-stream', Cookie: cookieHeader(http) },
-      [speech.subarray(third, 2 * third)],
-      speech.length - third,
-    );
+    await patchTusCutOff(http, location, third, speech.subarray(third, 2 * third), speech.length - third);
     await settle(500);
     // Nothing is an object under the upload's key until every byte has arrived.
     expect(await objectBytes(key)).toBeNull();
@@ -210,11 +196,7 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
     const offset = Number(head.headers.get('Upload-Offset'));
     expect(offset).toBeGreaterThanOrEqual(third);
     expect(offset).toBeLessThanOrEqual(2 * third);
-    const rest = await http.fetch(location, {
-      method: 'PATCH',
-      headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-      body: speech.subarray(offset),
-    });
+    const rest = await patchTus(http, location, offset, speech.subarray(offset));
     expect(rest.status).toBe(204);
     expect(rest.headers.get('Upload-Offset')).toBe(String(speech.length));
     expect((await objectBytes(key))?.equals(speech)).toBe(true);

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
+import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
 let counter = 0;
-const TUS = { 'Tus-Resumable': '1.0.0' };
 let dir: string;
 let wav: Buffer;
 
@@ -117,29 +117,14 @@ describe('the upload paths', () => {
 
   it('resumable path (tus): a dropped upload continues from the last stored byte', async () => {
     const http = await signedUp(server);
-    const metadata = `filename ${Buffer.from('resumed.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
-    const created = await http.fetch(`${server.url}/api/uploads/tus`, {
-      method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(wav.length), 'Upload-Metadata': metadata },
-    });
+    const created = await createTusUpload(http, server.url, { name: 'resumed.wav', type: 'audio/wav', length: wav.length });
     expect(created.status).toBe(201);
     const location = created.headers.get('Location') ?? '';
     expect(location).toContain('/api/uploads/tus/');
     const third = Math.floor(wav.length / 3);
-    const first = await http.fetch(location, {
-      method: 'PATCH',
-      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: wav.subarray(0, third),
-    });
-    expect(first.status).toBe(204);
+    expect((await patchTus(http, location, 0, wav.subarray(0, third))).status).toBe(204);
     // The second PATCH announces the rest, but the connection drops after another third.
-    await sendCutOff(
-      location,
-      'PATCH',
-      { ...TUS, 'Upload-Offset': String(third), 'Content-Type': 'application/offset+octet-stream', Cookie: cookieHeader(http) },
-      [wav.subarray(third, 2 * third)],
-      wav.length - third,
-    );
+    await patchTusCutOff(http, location, third, wav.subarray(third, 2 * third), wav.length - third);
     // Not finished: it cannot be processed yet.
     expect(
       (await http.post('/api/transcriptions/process-large', { filePath: location, fileName: 'resumed.wav', fileSize: wav.length })).status,
@@ -147,14 +132,9 @@ describe('the upload paths', () => {
     // "After a reload" the client asks where to continue: every byte that arrived before the drop was kept.
     const head = await http.fetch(location, { method: 'HEAD', headers: TUS });
     expect(head.headers.get('Upload-Offset')).toBe(String(2 * third));
-    const rest = await http.fetch(location, {
-      method: 'PATCH',
-      headers: { ...TUS, 'Upload-Offset': String(2 * third), 'Content-Type': 'application/offset+octet-stream' },
-      body: wav.subarray(2 * third),
-    });
-    expect(rest.status).toBe(204);
+    expect((await patchTus(http, location, 2 * third, wav.subarray(2 * third))).status).toBe(204);
     // tus keeps its record of the upload beside the file, until the upload becomes a transcription.
-    const key = Buffer.from(location.slice(location.lastIndexOf('/') + 1), 'base64url').toString('utf8');
+    const key = keyOfTusLocation(location);
     expect(await server.deps.storage.stat(`${key}.json`)).not.toBeNull();
     const processed = await http.post('/api/transcriptions/process-large', {
       filePath: location,
@@ -168,16 +148,12 @@ describe('the upload paths', () => {
     expect(Buffer.from(await audio.arrayBuffer()).equals(wav)).toBe(true);
     // Another user cannot touch it.
     const other = await signedUp(server);
-    expect((await other.fetch(location, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0' } })).status).toBe(404);
+    expect((await other.fetch(location, { method: 'HEAD', headers: TUS })).status).toBe(404);
   });
 
   it('resumable path refuses a streamed PATCH body longer than the upload, and keeps no byte past its end', async () => {
     const http = await signedUp(server);
-    const metadata = `filename ${Buffer.from('long.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`;
-    const created = await http.fetch(`${server.url}/api/uploads/tus`, {
-      method: 'POST',
-      headers: { ...TUS, 'Upload-Length': String(wav.length), 'Upload-Metadata': metadata },
-    });
+    const created = await createTusUpload(http, server.url, { name: 'long.wav', type: 'audio/wav', length: wav.length });
     const location = created.headers.get('Location') ?? '';
     // Chunked, with no Content-Length to check up front: the limit has to hold while the bytes stream in.
     const body = new ReadableStream<Uint8Array>({
@@ -187,12 +163,7 @@ describe('the upload paths', () => {
         controller.close();
       },
     });
-    const res = await http.fetch(location, {
-      method: 'PATCH',
-      headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const res = await patchTus(http, location, 0, body, { duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
     const head = await http.fetch(location, { method: 'HEAD', headers: TUS });
     expect(Number(head.headers.get('Upload-Offset'))).toBeLessThanOrEqual(wav.length);
@@ -200,15 +171,11 @@ describe('the upload paths', () => {
 
   it('resumable path refuses a non-media type and a signed-out client', async () => {
     const http = await signedUp(server);
-    const metadata = `filename ${Buffer.from('a.txt').toString('base64')},filetype ${Buffer.from('text/plain').toString('base64')}`;
-    const res = await http.fetch(`${server.url}/api/uploads/tus`, {
-      method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10', 'Upload-Metadata': metadata },
-    });
+    const res = await createTusUpload(http, server.url, { name: 'a.txt', type: 'text/plain', length: 10 });
     expect(res.status).toBe(400);
     const anonymous = await fetch(`${server.url}/api/uploads/tus`, {
       method: 'POST',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+      headers: { ...TUS, 'Upload-Length': '10' },
     });
     expect(anonymous.status).toBe(401);
   });
