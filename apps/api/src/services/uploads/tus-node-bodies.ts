@@ -18,7 +18,8 @@ const BODY_BUFFER_BYTES = 1024 * 1024;
 /**
  * Writes a PATCH body, as the Node stream it arrived as, to the store: @tus/server's own `writeToStore` with the
  * web-stream round trip left out. The store reads a proxy rather than the request, so that when the client goes
- * away the proxy simply ends and the store keeps every byte that arrived; the client resumes after them.
+ * away the proxy simply ends and the store keeps every byte that arrived; the client resumes after them. It emits no
+ * POST_RECEIVE progress events: nothing here listens for them.
  */
 async function writeNodeBody(store: DataStore, body: Readable, upload: Upload, maxBytes: number, context: CancellationContext) {
   if (context.signal.aborted) throw ERRORS.ABORTED;
