@@ -6,7 +6,7 @@ import { createWorker } from '../jobs';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
-import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
+import { sendCutOff, sendMultipartCutOff } from '../test-support/send-cut-off';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
@@ -283,17 +283,7 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
     const http = await signedUp(server);
     const before = await mediaKeys();
 
-    const boundary = 'verbatimboundary';
-    const partHead = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-    );
-    await sendCutOff(
-      `${server.url}/api/transcriptions/upload`,
-      'POST',
-      { Cookie: cookieHeader(http), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      [partHead, speech.subarray(0, 20_000)],
-      partHead.length + speech.length + 100,
-    );
+    await sendMultipartCutOff(`${server.url}/api/transcriptions/upload`, http, speech);
 
     const start = await http.post('/api/objects/upload', { contentType: 'audio/wav', fileName: 'cut.wav', fileSize: speech.length });
     const uploadURL = String(start.json.uploadURL);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
-import { cookieHeader, sendCutOff } from '../test-support/send-cut-off';
+import { sendMultipartCutOff } from '../test-support/send-cut-off';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
@@ -183,17 +183,7 @@ describe('the upload paths', () => {
   it('a direct upload cut off mid-way leaves nothing behind', async () => {
     const http = await signedUp(server);
     const before = await storedFiles(server);
-    const boundary = 'verbatimboundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-    );
-    await sendCutOff(
-      `${server.url}/api/transcriptions/upload`,
-      'POST',
-      { Cookie: cookieHeader(http), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      [head, wav.subarray(0, 20_000)],
-      head.length + wav.length + 100,
-    );
+    await sendMultipartCutOff(`${server.url}/api/transcriptions/upload`, http, wav);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await storedFiles(server)).toEqual(before);
     expect(((await http.get('/api/transcriptions')).json as unknown as unknown[]).length).toBe(0);

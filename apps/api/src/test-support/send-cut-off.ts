@@ -23,3 +23,21 @@ export function sendCutOff(url: string, method: string, headers: Record<string, 
     }, 400);
   });
 }
+
+/**
+ * A multipart upload of a WAV named cut.wav to `url` that announces the whole `file` but drops the connection
+ * after its first 20,000 bytes.
+ */
+export function sendMultipartCutOff(url: string, http: HttpSession, file: Buffer) {
+  const boundary = 'verbatimboundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
+  return sendCutOff(
+    url,
+    'POST',
+    { Cookie: cookieHeader(http), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    [head, file.subarray(0, 20_000)],
+    head.length + file.length + 100,
+  );
+}
