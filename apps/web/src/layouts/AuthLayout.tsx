@@ -1,7 +1,6 @@
-import { CheckCircleIcon } from '@verbatim/ui';
+import { CheckCircleIcon, Logo } from '@verbatim/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../components/Logo';
 import { SkipLink } from './PublicLayout';
 
 const PROMISES = [

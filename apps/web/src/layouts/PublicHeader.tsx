@@ -1,6 +1,5 @@
-import { Button } from '@verbatim/ui';
+import { Button, Logo } from '@verbatim/ui';
 import { Link } from 'react-router';
-import { Logo } from '../components/Logo';
 
 /** The top bar of pages for visitors who are not signed in. */
 export function PublicHeader() {

@@ -1,5 +1,5 @@
+import { Logo } from '@verbatim/ui';
 import { Link } from 'react-router';
-import { Logo } from '../components/Logo';
 import { copyrightYear } from '../lib/copyright-year';
 
 const FOOTER_LINKS = [

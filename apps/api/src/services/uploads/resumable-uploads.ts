@@ -102,7 +102,7 @@ export function createResumableUploads(config: Config, storage: ObjectStorage) {
     },
   });
   return {
-    handle: handleWithNodeBodies(tus, datastore),
+    handle: handleWithNodeBodies(tus),
     /** True when every byte of a tus upload has arrived; false while it is partial; null when the key is no tus upload. */
     async isComplete(key: string): Promise<boolean | null> {
       try {

@@ -55,11 +55,13 @@ async function writeNodeBody(store: DataStore, body: Readable, upload: Upload, m
  * for a gigabyte that round trip cost more CPU than everything else the upload did, and resumable uploads ran at
  * two thirds of the speed of the other paths. Every other method, and every check PATCH makes, is tus's own.
  */
-export function handleWithNodeBodies(tus: Server, store: DataStore) {
+export function handleWithNodeBodies(tus: Server) {
   const patch = tus.handlers.PATCH as unknown as { writeToStore: WriteToStore };
   const writeWebBody = patch.writeToStore.bind(patch);
   patch.writeToStore = (body, upload, maxBytes, context) =>
-    body instanceof Readable ? writeNodeBody(store, body, upload, maxBytes, context) : writeWebBody(body, upload, maxBytes, context);
+    body instanceof Readable
+      ? writeNodeBody(tus.datastore, body, upload, maxBytes, context)
+      : writeWebBody(body, upload, maxBytes, context);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const request = new NodeRequest({ req, res });
