@@ -124,7 +124,7 @@ test('uploads through the picker and by drag and drop, and follows both to compl
   await saveScreenshot(page, testInfo, 'dashboard-completed');
 
   const list = await page.request.get('/api/transcriptions');
-  const items = (await list.json()) as Array<{ id: string; fileName: string }>;
+  const { items } = (await list.json()) as { items: Array<{ id: string; fileName: string }> };
   ownerTranscriptionId = items.find((item) => item.fileName === 'speech.wav')?.id ?? '';
   expect(ownerTranscriptionId).not.toBe('');
   await page.context().close();
@@ -166,8 +166,11 @@ test('search finds a transcription by file name and by a spoken word', async ({ 
   await expect(row(page, 'speech.wav')).toBeVisible();
 
   // A word the engine heard, which is in no file name.
-  const all = (await (await page.request.get('/api/transcriptions')).json()) as Array<{ fileName: string; transcriptText: string | null }>;
-  const heard = (all.find((item) => item.fileName === 'speech.wav')?.transcriptText ?? '').split(/\s+/);
+  // List rows carry no text: the transcript comes from the transcription itself.
+  const { items } = (await (await page.request.get('/api/transcriptions')).json()) as { items: Array<{ id: string; fileName: string }> };
+  const spoken = items.find((item) => item.fileName === 'speech.wav');
+  const detail = (await (await page.request.get(`/api/transcriptions/${spoken?.id}`)).json()) as { transcriptText: string | null };
+  const heard = (detail.transcriptText ?? '').split(/\s+/);
   const word = [...heard].sort((a, b) => b.length - a.length)[0] ?? '';
   expect(word.length).toBeGreaterThan(4);
   await search.fill(word);
@@ -189,8 +192,8 @@ test('an invalid file gets its toast and never reaches the list', async ({ brows
   // A text file dressed up as MP3 passes the browser's check; the server sniffs the bytes and refuses it.
   await page.getByLabel('Choose audio or video files').setInputFiles(media.textAsMp3);
   await expect(page.getByText('notes.mp3: Only audio and video files are supported.').first()).toBeVisible({ timeout: 15_000 });
-  const list = (await (await page.request.get('/api/transcriptions')).json()) as unknown[];
-  expect(list).toEqual([]);
+  const list = (await (await page.request.get('/api/transcriptions')).json()) as { items: unknown[] };
+  expect(list.items).toEqual([]);
   await page.context().close();
 });
 
@@ -200,8 +203,9 @@ test('the free plan’s fourth upload of the day meets the access gate: a toast,
   await page.getByLabel('Choose audio or video files').setInputFiles(media.flac);
   await expect(page.getByText('Subscription Required').first()).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/pricing$/, { timeout: 10_000 });
-  const list = (await (await page.request.get('/api/transcriptions')).json()) as unknown[];
-  expect(list).toHaveLength(3);
+  const list = (await (await page.request.get('/api/transcriptions')).json()) as { items: unknown[]; total: number };
+  expect(list.items).toHaveLength(3);
+  expect(list.total).toBe(3);
   await page.context().close();
 });
 

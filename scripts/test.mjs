@@ -44,9 +44,17 @@ step('lint', bin('biome'), ['check', '.']);
 const vitestReport = join(reports, 'vitest.json');
 step('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
+const failedTests = [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedInFile) failedTests.push({ where, name: test.fullName, message: test.failureMessages?.[0] });
+    // A file that fails before any test runs (an import error, a crashed worker) has no assertions.
+    if (file.status === 'failed' && failedInFile.length === 0) failedTests.push({ where, name: '(the file itself)', message: file.message });
+  }
 } else if (!failures.includes('unit and integration tests')) {
   failures.push('unit and integration tests (no report)');
 }
@@ -76,6 +84,11 @@ if (hasE2e) {
 }
 
 process.stdout.write('\n');
+// Repeated at the very end, where a truncated log still shows them.
+for (const test of failedTests) {
+  const firstLines = (test.message ?? '').split('\n').slice(0, 6).join('\n    ');
+  process.stdout.write(`failed: ${test.where} › ${test.name}\n    ${firstLines}\n`);
+}
 if (failures.length > 0) process.stdout.write(`failed steps: ${failures.join(', ')}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

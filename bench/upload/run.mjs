@@ -3,13 +3,14 @@
 // plain `curl -T` to a bare Node stream-to-file server, in one run on this machine; and
 // the API's peak resident memory while it receives. Prints a Markdown table.
 // Usage: [BENCH_ROUNDS=3] node bench/upload/run.mjs [sizeInMiB]   (default 1024; each path is timed once a round, best kept)
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { closeSync, createWriteStream, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { startBuiltApi } from '../support/start-built-api.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sizeMiB = Number(process.argv[2] ?? 1024);
@@ -110,42 +111,6 @@ async function bareServer() {
   return server;
 }
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startApi() {
-  const port = await freePort();
-  // The built server, as `npm start` runs it (run from source through tsx, the API used several times the CPU).
-  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      RUN_WORKER: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) return { child, url };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the API did not start');
-}
-
 process.stderr.write('building the API…\n');
 await run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@verbatim/api', '--output-logs=errors-only'], { cwd: root });
 process.stderr.write('making the test file…\n');
@@ -153,7 +118,7 @@ makeWav(file, sizeMiB * 1024 * 1024);
 process.stderr.write('starting the servers…\n');
 const bytes = sizeMiB * 1024 * 1024 + 44;
 const bare = await bareServer();
-const api = await startApi();
+const api = await startBuiltApi({ dataDir: join(work, 'data'), databaseUrl: '' });
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
 

@@ -3,9 +3,11 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppContext } from './context';
 import { NotFoundError } from './errors/app-error';
+import { admitJsonBodies, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './http/admit-json-bodies';
 import { compressStaticFiles } from './http/compress-static-files';
 import { errorHandler } from './http/error-handler';
 import { originCheck } from './http/origin-check';
+import { privateAnswersNotStored } from './http/private-answers';
 import { requestLogger } from './http/request-logger';
 import { resumableUploadMiddleware } from './http/resumable-upload-middleware';
 import { securityHeaders } from './http/security-headers';
@@ -20,20 +22,27 @@ import { userRoutes } from './routes/user';
 
 /** Builds the Koa app: middleware in order, then every route, then the web apps. */
 export function createApp(deps: AppContext) {
-  const app = new Koa<AppState, AppCustomContext>({ proxy: deps.config.trustProxy });
+  // Only the X-Forwarded-For entries our own proxies appended are believed; anything left of them is whatever the
+  // client sent, and taking that as its address would let anyone step around the per-address limits.
+  const app = new Koa<AppState, AppCustomContext>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });
   app.context.deps = deps;
   app.context.log = deps.logger;
   app.silent = true; // errors are logged by the error handler, once
 
   app.use(requestLogger(deps.logger));
+  app.use(privateAnswersNotStored);
   app.use(errorHandler);
   app.use(securityHeaders(deps.config.env === 'production'));
   app.use(originCheck);
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false }));
+  app.use(admitJsonBodies);
+  // JSON only: forms and text are refused above, and the upload endpoints read their own bodies.
+  app.use(
+    koaBody({ json: true, jsonTypes: JSON_BODY_TYPES, jsonLimit: JSON_BODY_LIMIT_BYTES, urlencoded: false, text: false, multipart: false }),
+  );
   app.use(sessionLoader);
   app.use(resumableUploadMiddleware);
 
-  for (const router of [healthRoutes(), authRoutes(), userRoutes(), googleRoutes(), transcriptionRoutes()]) {
+  for (const router of apiRouters()) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
@@ -48,8 +57,13 @@ export function createApp(deps: AppContext) {
   return app;
 }
 
-/** Stops taking connections, lets requests in flight finish (up to a limit), then resolves. */
-export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+/** Every API router, in the order they are mounted. */
+export function apiRouters() {
+  return [healthRoutes(), authRoutes(), userRoutes(), googleRoutes(), transcriptionRoutes()];
+}
+
+/** Stops taking connections, lets requests in flight finish (up to `graceMs`, then cuts them), then resolves. */
+export function closeServer(server: Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail', 'must be an smtp:// or smtps:// URL'],
     ['PUBLIC_URL', 'not a url', 'must be a URL'],
     ['SESSION_IDLE_TIMEOUT_MINUTES', '-5', 'must be above 0'],
+    ['UPLOAD_MAX_PER_ACCOUNT', '0', 'must be above 0'],
+    ['PASSWORD_RESET_WINDOW_MINUTES', '1.5', 'must be a whole number'],
   ])('names %s when it is %s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -50,6 +52,22 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(name);
       expect((error as Error).message).toContain(expected);
     }
+  });
+
+  it('has rate limits a person never meets, each configurable', () => {
+    const hour = 3_600_000;
+    expect(loadConfig({}).rateLimits).toEqual({
+      signUpPerAddress: { max: 50, windowMs: hour },
+      signInFailuresPerAccount: { max: 5, windowMs: 15 * 60_000 },
+      signInFailuresPerAddress: { max: 50, windowMs: 15 * 60_000 },
+      passwordResetPerEmail: { max: 5, windowMs: hour },
+      passwordResetPerAddress: { max: 30, windowMs: hour },
+      uploadsPerAccount: { max: 300, windowMs: hour },
+      uploadsPerAddress: { max: 1000, windowMs: hour },
+    });
+    const custom = loadConfig({ SIGNUP_MAX_PER_ADDRESS: '3', SIGNUP_WINDOW_MINUTES: '10', UPLOAD_MAX_PER_ADDRESS: '7' }).rateLimits;
+    expect(custom.signUpPerAddress).toEqual({ max: 3, windowMs: 10 * 60_000 });
+    expect(custom.uploadsPerAddress).toEqual({ max: 7, windowMs: hour });
   });
 
   it('wants both Google variables or neither', () => {

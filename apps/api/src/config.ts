@@ -35,12 +35,22 @@ const envSchema = z
       })
       .default('info'),
     TRUST_PROXY: bool.default(false),
+    TRUST_PROXY_HOPS: positiveInt(1),
     ADMIN_EMAILS: z.string().default(''),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
     SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt(30),
+    WS_PING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
     LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15),
+    SIGNUP_MAX_PER_ADDRESS: positiveInt(50),
+    SIGNUP_WINDOW_MINUTES: positiveInt(60),
+    PASSWORD_RESET_MAX_PER_EMAIL: positiveInt(5),
+    PASSWORD_RESET_MAX_PER_ADDRESS: positiveInt(30),
+    PASSWORD_RESET_WINDOW_MINUTES: positiveInt(60),
+    UPLOAD_MAX_PER_ACCOUNT: positiveInt(300),
+    UPLOAD_MAX_PER_ADDRESS: positiveInt(1000),
+    UPLOAD_WINDOW_MINUTES: positiveInt(60),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -57,6 +67,7 @@ const envSchema = z
     RUN_WORKER: bool.default(true),
     WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0').optional(),
     WORKER_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(20),
     ...storageEnvShape,
     ...speechEnvShape,
   })
@@ -66,6 +77,25 @@ const envSchema = z
   });
 
 export type Env = z.input<typeof envSchema>;
+
+/** At most `max` actions per key in a window of `windowMs`, counted from the key's first action. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Every limit on the public endpoints; each counts by the key its name says. */
+export interface RateLimitRules {
+  signUpPerAddress: RateLimitRule;
+  /** Failed sign-ins only; a correct password clears the account's count. */
+  signInFailuresPerAccount: RateLimitRule;
+  signInFailuresPerAddress: RateLimitRule;
+  passwordResetPerEmail: RateLimitRule;
+  passwordResetPerAddress: RateLimitRule;
+  /** Calls that start an upload or turn one into a transcription. */
+  uploadsPerAccount: RateLimitRule;
+  uploadsPerAddress: RateLimitRule;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -77,9 +107,13 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: string;
   trustProxy: boolean;
+  /** With trustProxy: how many X-Forwarded-For entries, from the right, our own proxies added. */
+  proxyHops: number;
   adminEmails: string[];
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
-  loginThrottle: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  rateLimits: RateLimitRules;
+  /** How often the updates socket pings each client and re-checks that its session is still live. */
+  socketPingIntervalMs: number;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   webDistDir: string;
@@ -89,10 +123,25 @@ export interface Config {
   /** Whether this server process also runs a worker (the embedded default). */
   /** A job's claim lapses this long after its worker's last heartbeat, and another worker takes it. */
   worker: { inProcess: boolean; concurrency: number; leaseMs: number };
+  /** On SIGTERM, uploads and jobs in flight get this long to finish; uploads still running then are answered 503. */
+  shutdownGraceMs: number;
   /** The storage variables, turned into a driver by storageOptionsFromEnv. */
   storage: StorageEnv;
   /** The speech-to-text variables, turned into an engine by createSpeechEngineFromConfig. */
   speech: SpeechEnv;
+}
+
+function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
+  const rule = (max: number, windowMinutes: number): RateLimitRule => ({ max, windowMs: windowMinutes * 60_000 });
+  return {
+    signUpPerAddress: rule(e.SIGNUP_MAX_PER_ADDRESS, e.SIGNUP_WINDOW_MINUTES),
+    signInFailuresPerAccount: rule(e.LOGIN_MAX_FAILURES_PER_ACCOUNT, e.LOGIN_FAILURE_WINDOW_MINUTES),
+    signInFailuresPerAddress: rule(e.LOGIN_MAX_FAILURES_PER_ADDRESS, e.LOGIN_FAILURE_WINDOW_MINUTES),
+    passwordResetPerEmail: rule(e.PASSWORD_RESET_MAX_PER_EMAIL, e.PASSWORD_RESET_WINDOW_MINUTES),
+    passwordResetPerAddress: rule(e.PASSWORD_RESET_MAX_PER_ADDRESS, e.PASSWORD_RESET_WINDOW_MINUTES),
+    uploadsPerAccount: rule(e.UPLOAD_MAX_PER_ACCOUNT, e.UPLOAD_WINDOW_MINUTES),
+    uploadsPerAddress: rule(e.UPLOAD_MAX_PER_ADDRESS, e.UPLOAD_WINDOW_MINUTES),
+  };
 }
 
 export class ConfigError extends Error {
@@ -130,16 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     allowedOrigins: [new URL(publicUrl).origin, ...list(e.ALLOWED_ORIGINS)],
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY_HOPS,
     adminEmails: list(e.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     session: {
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400_000,
     },
-    loginThrottle: {
-      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-    },
+    rateLimits: rateLimitRules(e),
+    socketPingIntervalMs: e.WS_PING_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -153,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       concurrency: e.WORKER_CONCURRENCY ?? availableParallelism(),
       leaseMs: e.WORKER_LEASE_SECONDS * 1000,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage: {
       STORAGE_DRIVER: e.STORAGE_DRIVER,
       S3_BUCKET: e.S3_BUCKET,

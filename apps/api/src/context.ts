@@ -4,9 +4,11 @@ import type { Config } from './config';
 import type { Database } from './db/create-database';
 import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
+import type { RateLimits } from './services/rate-limits/create-rate-limits';
 import type { SpeechEngine } from './services/speech/engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import type { ResumableUploads } from './services/uploads/resumable-uploads';
+import type { UploadGate } from './services/uploads/upload-gate';
 
 /** What every service is given: no globals, so two servers can live in one process (tests). */
 export interface AppContext {
@@ -25,4 +27,8 @@ export interface AppContext {
   jobs: AppJobs;
   /** The tus server for resumable large uploads. */
   resumableUploads: ResumableUploads;
+  /** Limits on the public endpoints, counted in the database so they hold across API processes. */
+  rateLimits: RateLimits;
+  /** Uploads in flight, so that shutdown lets them finish and refuses new ones. */
+  uploadGate: UploadGate;
 }

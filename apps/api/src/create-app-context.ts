@@ -4,14 +4,17 @@ import { createAppJobs } from './app-jobs';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/create-database';
+import { removeOrphanedTempDirs } from './lib/owned-temp-dirs';
 import { createEventBus } from './services/events/event-bus';
 import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
 import { createMailer } from './services/mail/mailer';
+import { createRateLimits } from './services/rate-limits/create-rate-limits';
 import type { SpeechEngine } from './services/speech/engine';
 import { createSpeechEngineFromConfig } from './services/speech/engine-from-config';
 import { createStorage, readOrCreateSigningSecret, storageOptionsFromEnv } from './services/storage/create-storage';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { createResumableUploads } from './services/uploads/resumable-uploads';
+import { createUploadGate } from './services/uploads/upload-gate';
 
 export interface AppContextOverrides {
   now?: () => Date;
@@ -39,28 +42,35 @@ async function openStorage(config: Config) {
  * the speech engine, live events and the job types. `close()` releases what it opened (not the database).
  */
 export async function createAppContext(config: Config, db: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+  // Jobs decode in temporary folders; a worker killed mid-job (kill -9) leaves its folder behind, with named pipes.
+  const orphans = await removeOrphanedTempDirs();
+  if (orphans.length > 0) logger.info({ folders: orphans }, 'removed the temporary folders of processes that ended');
   const mailer = createMailer({ db, logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const notifications: NotificationListener = createNotificationListener(db, config.databaseUrl, logger);
   const events = await createEventBus(db, notifications, logger);
   const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config);
   const speech = overrides.speech ?? createSpeechEngineFromConfig(config);
+  const now = overrides.now ?? (() => new Date());
   const deps = {
     config,
     db,
     mailer,
     logger,
-    now: overrides.now ?? (() => new Date()),
+    now,
     storage: opened.storage,
     storageSigningSecret: opened.secret,
     events,
     speech,
-    resumableUploads: createResumableUploads(config, opened.storage),
+    resumableUploads: createResumableUploads(config, opened.storage, now),
+    uploadGate: createUploadGate(),
+    rateLimits: createRateLimits(db, config.rateLimits, logger),
   } as AppContext;
   deps.jobs = createAppJobs(deps);
   return {
     deps,
     notifications,
     async close() {
+      deps.rateLimits.close();
       await events.close();
       await notifications.close();
       await opened.storage.close();

@@ -1,9 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { TranscriptionUpdateEvent } from './services/events/event-bus';
+import { EVENTS_CHANNEL } from './services/events/event-bus';
 import { createHttpSession, type HttpSession } from './test-support/cookie-fetch';
+import { childProcesses, processIsRunning } from './test-support/media/child-processes';
 import { makeTestMedia, type TestMedia } from './test-support/media/make-test-media';
 import { runEntry, runToCompletion, spawnServer } from './test-support/spawn-server';
 import { createTestDatabase, type TestDatabase } from './test-support/test-databases';
@@ -109,7 +114,99 @@ if (postgres)
       }
     });
 
-    it('kill -9 of a worker mid-transcription: another worker finishes it, charged exactly once', async () => {
+    it('a worker frozen past its lease (SIGSTOP) while another completes the job writes and publishes nothing when it wakes', async () => {
+      const api = await spawnServer(env);
+      const shortLease = { ...env, WORKER_LEASE_SECONDS: '2' };
+      const frozen = startWorker(shortLease);
+      const rescuers: ReturnType<typeof startWorker>[] = [];
+      const listener = new pg.Client({ connectionString: database.url });
+      try {
+        const http = createHttpSession(api.url);
+        await http.post('/api/auth/register', { email: `frozen.${Date.now()}@example.com`, password: 'password123', firstName: 'F' });
+        const id = await upload(http, media.long.path, 'long.wav');
+        const row = () => database.db('transcriptions').where({ id }).first();
+        // Freeze it once the decoder has reported words: it runs on meanwhile, so the worker wakes with more
+        // progress and then the transcript in hand to write.
+        for (let t = await row(); !(t.status === 'processing' && t.progress > 5); t = await row()) {
+          if (t.status !== 'pending' && t.status !== 'processing') throw new Error(`finished before it could be frozen: ${t.status}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        frozen.kill('SIGSTOP');
+        rescuers.push(startWorker({ ...shortLease, TRANSCRIBE_CONCURRENCY: '2' }));
+        await until(row, (t) => t.status === 'completed');
+        const published: TranscriptionUpdateEvent[] = [];
+        listener.on('notification', (message) => published.push(JSON.parse(message.payload ?? '{}') as TranscriptionUpdateEvent));
+        await listener.connect();
+        await listener.query(`listen ${EVENTS_CHANNEL}`);
+        frozen.kill('SIGCONT');
+        await until(
+          async () => frozen.output(),
+          (output) => output.includes('lost the lease'),
+          30_000,
+        );
+        // Give the woken worker time to try every write it had in hand: its decoder ends, then its last writes.
+        await until(
+          async () => childProcesses(frozen.pid),
+          (children) => children.length === 0,
+          30_000,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+
+        expect(await row()).toMatchObject({ status: 'completed', progress: 100 });
+        expect(published.filter((event) => event.id === id)).toEqual([]);
+      } finally {
+        frozen.kill('SIGCONT');
+        frozen.kill('SIGKILL');
+        for (const worker of rescuers) worker.kill('SIGTERM');
+        await listener.end().catch(() => undefined);
+        await api.stop();
+      }
+    }, 120_000);
+
+    it('kill -9 inside the completion transaction: nothing of it commits, and the next worker completes and charges once', async () => {
+      const api = await spawnServer(env);
+      const shortLease = { ...env, WORKER_LEASE_SECONDS: '1' };
+      const doomed = runEntry('test-support/die-in-completion-worker.ts', [], shortLease);
+      const survivors: ReturnType<typeof startWorker>[] = [];
+      try {
+        const http = createHttpSession(api.url);
+        const registered = await http.post('/api/auth/register', {
+          email: `completion.${Date.now()}@example.com`,
+          password: 'password123',
+          firstName: 'C',
+        });
+        const userId = (registered.json.user as { id: string }).id;
+        await database.db('users').where({ id: userId }).update({ subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+        await database.db('credit_ledger').insert({ userId, amount: 300, kind: 'grant', description: 'Basic plan minutes' });
+
+        const id = await upload(http, media.wav, 'spoken.wav');
+        const [, signal] = (await once(doomed, 'exit')) as [number | null, NodeJS.Signals | null];
+        expect(signal).toBe('SIGKILL');
+        expect(doomed.output()).toContain(`dying inside the completion of ${id}`);
+        // The transcript, the charge and the clean-up job were written in the transaction that died: none of it is there.
+        expect(await database.db('transcriptions').where({ id }).first()).toMatchObject({ status: 'processing', transcriptText: null });
+        expect(await database.db('credit_ledger').where({ transcriptionId: id })).toEqual([]);
+        expect(await database.db('jobs').where({ type: 'media.delete' }).whereRaw("payload->>'transcriptionId' = ?", [id])).toEqual([]);
+
+        survivors.push(startWorker(shortLease));
+        const done = await until(
+          () => http.get(`/api/transcriptions/${id}`),
+          (res) => res.json.status === 'completed' || res.json.status === 'failed',
+        );
+        expect(done.json.status).toBe('completed');
+        const minutes = Math.ceil(Number(done.json.duration) / 60);
+        expect(await database.db('credit_ledger').where({ transcriptionId: id, kind: 'charge' }).select('amount')).toEqual([
+          { amount: -minutes },
+        ]);
+        expect((await http.get('/api/auth/user')).json.credits).toBe(300 - minutes);
+      } finally {
+        if (doomed.exitCode === null && doomed.signalCode === null) doomed.kill('SIGKILL');
+        for (const worker of survivors) worker.kill('SIGTERM');
+        await api.stop();
+      }
+    }, 90_000);
+
+    it('kill -9 of a worker mid-transcription: its decoders die with it, another worker finishes it, charged exactly once, and clears its temporary folder', async () => {
       const api = await spawnServer(env);
       const shortLease = { ...env, WORKER_LEASE_SECONDS: '2' };
       const doomed = startWorker(shortLease);
@@ -124,13 +221,33 @@ if (postgres)
         await database.db('credit_ledger').insert({ userId, amount: 300, kind: 'grant', description: 'Basic plan minutes' });
 
         const id = await upload(http, media.long.path, 'long.wav');
-        await until(
-          () => http.get(`/api/transcriptions/${id}`),
-          (res) => res.json.status === 'processing',
+        // Kill it while it decodes: ffmpeg writes into a named pipe in its temporary folder that pocketsphinx reads.
+        const decoders = await until(
+          async () => childProcesses(doomed.pid),
+          (children) =>
+            children.some((child) => child.name.startsWith('pocketsphinx')) && children.some((child) => child.name === 'ffmpeg'),
         );
+        const ownFolder = new RegExp(`^verbatim-local-owner-${doomed.pid}-`);
+        const folders = readdirSync(tmpdir())
+          .filter((name) => ownFolder.test(name))
+          .map((name) => join(tmpdir(), name));
+        expect(folders).toHaveLength(1);
         doomed.kill('SIGKILL');
         await new Promise((resolve) => doomed.once('exit', resolve));
+        // The kernel ends them with their parent; nothing is left running on the pipe, holding the media open.
+        await until(
+          async () => decoders.filter((child) => processIsRunning(child.pid)),
+          (running) => running.length === 0,
+          5000,
+        );
+        expect(folders.every((folder) => existsSync(folder))).toBe(true);
         survivors.push(startWorker(shortLease));
+        // A starting worker removes what a dead one left behind.
+        await until(
+          async () => folders.filter((folder) => existsSync(folder)),
+          (left) => left.length === 0,
+          30_000,
+        );
         const done = await until(
           () => http.get(`/api/transcriptions/${id}`),
           (res) => res.json.status === 'completed' || res.json.status === 'failed',
@@ -154,5 +271,5 @@ if (postgres)
         for (const worker of survivors) worker.kill('SIGTERM');
         await api.stop();
       }
-    });
+    }, 90_000);
   });

@@ -7,11 +7,15 @@ import type { AppContext } from './context';
 import { createAppContext } from './create-app-context';
 import { createDatabase, type Database, pgliteDirIn } from './db/create-database';
 import { migrateToLatest } from './db/migration-source';
+import { answerMalformedRequests } from './http/malformed-request-answers';
 import { attachUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
 import type { SpeechEngine } from './services/speech/engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
+
+/** Time to write the answers of requests stopped at the end of the grace period, before connections are cut. */
+const MIN_CLOSE_MS = 2_000;
 
 export interface RunningServer {
   url: string;
@@ -50,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     res.end(JSON.stringify({ status: 'unavailable' }));
   };
   const server = createServer((req, res) => handle(req, res));
+  answerMalformedRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -85,7 +90,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await worker?.start();
   // Resumable uploads nobody finished are removed after a day.
   const sweeper = setInterval(() => {
-    deps.resumableUploads.cleanUpExpired().catch((error: unknown) => logger.warn({ err: error }, 'could not clean up expired uploads'));
+    deps.resumableUploads
+      .cleanUpExpired()
+      .then((removed) => {
+        if (removed > 0) logger.info({ removed }, 'removed resumable uploads nobody finished within a day');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not clean up expired uploads'));
   }, 3_600_000);
   sweeper.unref();
 
@@ -98,8 +108,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       clearInterval(sweeper);
       updates.close();
-      await closeServer(server);
-      await worker?.stop({ graceMs: 10_000 });
+      const graceMs = config.shutdownGraceMs;
+      const started = Date.now();
+      // Uploads first, while the server still listens: new ones are answered 503 with Retry-After (a closed port
+      // would only give the client a connection error), running ones get the grace period, and those still running
+      // at its end are answered 503 rather than cut off.
+      const stopped = await deps.uploadGate.drain(graceMs);
+      if (stopped > 0) {
+        logger.warn(
+          { uploads: stopped, graceSeconds: graceMs / 1000 },
+          'shutdown: uploads still running when the grace period ended were answered 503',
+        );
+      }
+      // Whatever is left of the grace, and at least a moment to write those 503 answers, for the other requests.
+      const left = () => Math.max(graceMs - (Date.now() - started), MIN_CLOSE_MS);
+      await closeServer(server, left());
+      await worker?.stop({ graceMs: left() });
       await context.close();
       await db.destroy();
     },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   createApiError,
@@ -7,9 +7,12 @@ import {
   isApiError,
   isInvalidResponseError,
   isNetworkError,
+  isServiceUnavailableError,
   isSubscriptionRequiredError,
   isUnauthorizedError,
   NetworkError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  ServiceUnavailableError,
   SubscriptionRequiredError,
   UnauthorizedError,
 } from './errors';
@@ -110,6 +113,16 @@ describe('createApiError', () => {
     expect(bare.code).toBe('HTTP_403');
   });
 
+  it("keeps the server's request id and when to try again, on any status", async () => {
+    const response = new Response(JSON.stringify(errorBody('RATE_LIMITED', 'Too many attempts.')), {
+      status: 429,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-42', 'retry-after': '30' },
+    });
+    const error = await createApiError(response);
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', requestId: 'req-42', retryAfterSeconds: 30 });
+    expect(await createApiError(new Response('gone', { status: 404 }))).toMatchObject({ requestId: null, retryAfterSeconds: null });
+  });
+
   it('does not make a subscription code on another status a SubscriptionRequiredError', async () => {
     const error = await createApiError(json(402, errorBody('SUBSCRIPTION_REQUIRED', 'Pay first')));
     expect(error).not.toBeInstanceOf(SubscriptionRequiredError);
@@ -154,10 +167,63 @@ describe('type guards', () => {
     expect([api, network, ...others].some(isAbortError)).toBe(false);
   });
 
+  it('recognise errors made by another copy of the SDK (its ESM and CJS builds loaded side by side)', async () => {
+    vi.resetModules();
+    const copy = await import('./errors');
+    expect(copy.UnauthorizedError).not.toBe(UnauthorizedError);
+    const foreign = {
+      api: new copy.ApiError('500: boom', 500, 'INTERNAL', 'boom'),
+      unauthorized: new copy.UnauthorizedError('401: no', 401, 'UNAUTHORIZED', 'no'),
+      subscription: new copy.SubscriptionRequiredError('403: pay', 403, 'SUBSCRIPTION_REQUIRED', 'pay'),
+      unavailable: new copy.ServiceUnavailableError('503: later', 503, 'SERVICE_UNAVAILABLE', 'later'),
+      network: new copy.NetworkError('Network error'),
+      invalid: new copy.InvalidResponseError('not JSON', 200),
+    };
+    expect(foreign.unauthorized).not.toBeInstanceOf(UnauthorizedError);
+    expect([foreign.api, foreign.unauthorized, foreign.subscription, foreign.unavailable].every(isApiError)).toBe(true);
+    expect(isUnauthorizedError(foreign.unauthorized)).toBe(true);
+    expect(isSubscriptionRequiredError(foreign.subscription)).toBe(true);
+    expect(isServiceUnavailableError(foreign.unavailable)).toBe(true);
+    expect(isNetworkError(foreign.network)).toBe(true);
+    expect(isInvalidResponseError(foreign.invalid)).toBe(true);
+    expect([foreign.network, foreign.invalid].some(isApiError)).toBe(false);
+    expect(isUnauthorizedError(foreign.api)).toBe(false);
+  });
+
   it('isNetworkError accepts only NetworkError, which keeps its cause', () => {
     expect(isNetworkError(network)).toBe(true);
     expect(network.name).toBe('NetworkError');
     expect(network.cause).toBeInstanceOf(TypeError);
     expect([api, unauthorized, subscription, ...others].some(isNetworkError)).toBe(false);
+  });
+});
+
+describe('a 503', () => {
+  it("is a ServiceUnavailableError with the API's words and when to try again", async () => {
+    const response = new Response(
+      JSON.stringify(
+        errorBody('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', { retryAfterSeconds: 10 }),
+      ),
+      { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } },
+    );
+    const error = await createApiError(response);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(isServiceUnavailableError(error)).toBe(true);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      name: 'ServiceUnavailableError',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      serverMessage: 'The server is restarting. Please try again in a moment.',
+      retryAfterSeconds: 7,
+    });
+  });
+
+  it('takes the wait from the body when no header survived (a resumable upload), and is clear when a proxy answered', async () => {
+    const fromBody = await createApiError(json(503, errorBody('SERVICE_UNAVAILABLE', 'Restarting.', { retryAfterSeconds: 10 })));
+    expect((fromBody as ServiceUnavailableError).retryAfterSeconds).toBe(10);
+    const proxy = await createApiError(new Response('<html><body>503 Service Temporarily Unavailable</body></html>', { status: 503 }));
+    expect(proxy).toBeInstanceOf(ServiceUnavailableError);
+    expect(proxy).toMatchObject({ code: 'HTTP_503', serverMessage: SERVICE_UNAVAILABLE_MESSAGE, retryAfterSeconds: null });
   });
 });

@@ -73,7 +73,7 @@ export type {
   TrackLocationRequest,
   TrackLocationResponse,
   Transcription,
-  TranscriptionList,
+  TranscriptionPage,
   TranscriptionStatus,
   TranscriptionSummary,
   TranscriptionUpdateMessage,
@@ -82,6 +82,7 @@ export type {
   TranslateRequest,
   TrialResponse,
   UpdatesConnectedMessage,
+  UpdatesResyncMessage,
   UpdatesServerMessage,
   UploadResponse,
   User,
@@ -93,17 +94,23 @@ export type {
 } from './contracts';
 // Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
 export * from './contracts/constants';
+// The retry rule the API enforces, for clients to offer Retry only when it will be accepted (zod-free as well).
+export * from './contracts/retry-rule';
 export {
   ApiError,
+  type ApiErrorMeta,
   createApiError,
   InvalidResponseError,
   isAbortError,
   isApiError,
   isInvalidResponseError,
   isNetworkError,
+  isServiceUnavailableError,
   isSubscriptionRequiredError,
   isUnauthorizedError,
   NetworkError,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  ServiceUnavailableError,
   type SubscriptionErrorReason,
   SubscriptionRequiredError,
   UnauthorizedError,

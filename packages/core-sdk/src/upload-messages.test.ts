@@ -125,6 +125,27 @@ describe('describeUploadError', () => {
     expect(describeUploadError(await apiError(503, undefined, 'Service Unavailable'), 'large-upload').message).toBe(expected);
   });
 
+  it("a restarting server: the API's own words on every sending stage, the spec's text for a bare 503 while streaming", async () => {
+    const restarting = await apiError(503, {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The server restarted before your upload finished. Please upload the file again in a moment.',
+    });
+    for (const stage of ['upload', 'large-upload', 'storage', 'process'] as const) {
+      expect(describeUploadError(restarting, stage)).toEqual({
+        kind: 'unavailable',
+        title: 'Upload Failed',
+        message: 'The server restarted before your upload finished. Please upload the file again in a moment.',
+      });
+    }
+    const bare = await apiError(503, undefined, 'Service Unavailable');
+    expect(describeUploadError(bare, 'storage').message).toBe(UPLOAD_MESSAGES.streamingUnavailable);
+    expect(describeUploadError(bare, 'upload')).toEqual({
+      kind: 'unavailable',
+      title: 'Upload Failed',
+      message: UPLOAD_MESSAGES.serviceUnavailable,
+    });
+  });
+
   it('network failures, with the large-file variant', () => {
     const stages: UploadStage[] = ['upload', 'upload-url', 'storage', 'process'];
     for (const stage of stages) {

@@ -3,8 +3,10 @@ import {
   isApiError,
   isInvalidResponseError,
   isNetworkError,
+  isServiceUnavailableError,
   isSubscriptionRequiredError,
   isUnauthorizedError,
+  SERVICE_UNAVAILABLE_MESSAGE,
 } from './errors';
 import { isUploadError } from './uploads/upload-error';
 
@@ -18,6 +20,7 @@ export const UPLOAD_MESSAGES = {
   loginForLargeFiles: 'Please log in first to upload large files',
   loggedOut: 'You are logged out. Logging in again...',
   streamingUnavailable: 'Streaming upload service unavailable. Please try again later or contact support.',
+  serviceUnavailable: SERVICE_UNAVAILABLE_MESSAGE,
   network: 'Network error occurred during upload',
   networkLargeFile: 'Network error uploading large file. Please check your connection and try again.',
   parseFailed: 'Failed to parse response',
@@ -126,8 +129,13 @@ export function describeUploadError(error: unknown, stage: UploadStage, fileName
       return { kind: 'invalid-file', title: UPLOAD_TITLES.invalidFileType, message: own ?? UPLOAD_MESSAGES.invalidFileType(fileName) };
     }
     if (error.code === 'EMPTY_FILE') return failed(own ?? `${fileName}: The file is empty.`, 'invalid-file');
-    if (error.status === 503 && (stage === 'large-upload' || stage === 'storage'))
-      return failed(UPLOAD_MESSAGES.streamingUnavailable, 'unavailable');
+    if (error.status === 503) {
+      // The API's own words say what happened ("The server is restarting…"); a storage or proxy 503 gets the spec's.
+      const apiSaid = isServiceUnavailableError(error) && error.code === 'SERVICE_UNAVAILABLE' && own;
+      const fixed =
+        stage === 'large-upload' || stage === 'storage' ? UPLOAD_MESSAGES.streamingUnavailable : UPLOAD_MESSAGES.serviceUnavailable;
+      return failed(apiSaid ? own : fixed, 'unavailable');
+    }
     if (stage === 'process') return failed(own ?? UPLOAD_MESSAGES.processFailed);
     return failed(own ?? UPLOAD_MESSAGES.uploadFailed);
   }

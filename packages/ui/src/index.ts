@@ -42,6 +42,8 @@ export {
   statsQueryKey,
   TRANSCRIPTIONS_GC_TIME_MS,
   TRANSCRIPTIONS_STALE_TIME_MS,
+  type TranscriptionPages,
+  type TranscriptionRows,
   transcriptionKeys,
   UploadQueueProvider,
   type UploadQueueProviderProps,

@@ -5,6 +5,7 @@ import {
   resetPasswordRequestSchema,
   verifyResetTokenRequestSchema,
 } from '@verbatim/core-sdk/contracts';
+import { requestSite } from '../http/request-site';
 import { requireUser } from '../http/require-user';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
@@ -59,9 +60,12 @@ async function endCurrentSession(ctx: HttpContext) {
   ctx.state.sessionToken = null;
 }
 
-/** GET /api/logout: a browser navigation; ends the session and goes home. */
+/**
+ * GET /api/logout: a browser navigation; ends the session and goes home. Being a GET, any page could link
+ * to it or load it as an image, so a navigation that another site started goes home without signing out.
+ */
 export async function logoutAndRedirect(ctx: HttpContext) {
-  await endCurrentSession(ctx);
+  if (requestSite(ctx) !== 'foreign') await endCurrentSession(ctx);
   ctx.redirect('/');
 }
 
@@ -73,12 +77,7 @@ export async function logout(ctx: HttpContext) {
 
 export async function forgotPassword(ctx: HttpContext) {
   const { email } = validate(forgotPasswordRequestSchema, ctx.request.body);
-  try {
-    await requestPasswordReset(ctx.deps, email);
-  } catch (error) {
-    // A delivery failure must not reveal that the account exists; the outbox row keeps the reason.
-    ctx.log.error({ err: error }, 'password reset e-mail could not be sent');
-  }
+  await requestPasswordReset(ctx.deps, email);
   ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
 }
 

@@ -1,9 +1,10 @@
 import { AppError, ForbiddenError, NotFoundError } from '../errors/app-error';
+import { abortOnClientDisconnect } from '../http/client-disconnect-signal';
 import type { HttpContext } from '../http/types';
 import { LOCAL_STORAGE_ROUTE, verifyLocalSignature } from '../services/storage/local-storage';
 import { contentDisposition } from '../services/storage/object-storage';
 import { storeUploadedMedia } from '../services/uploads/store-uploaded-media';
-import { InvalidFileTypeError } from '../services/uploads/upload-errors';
+import { InvalidFileTypeError, UploadInterruptedError } from '../services/uploads/upload-errors';
 
 function signedRequest(ctx: HttpContext, method: 'PUT' | 'GET') {
   const secret = ctx.deps.storageSigningSecret;
@@ -30,8 +31,8 @@ export async function putSignedObject(ctx: HttpContext) {
   if (q.type && contentType !== q.type) throw new InvalidFileTypeError(key.split('/').at(-1) ?? 'The file');
   const length = ctx.get('Content-Length');
   if (q.len && length && length !== q.len) throw new AppError(400, 'BAD_REQUEST', `The upload must be exactly ${q.len} bytes.`);
-  const aborted = new AbortController();
-  ctx.req.once('aborted', () => aborted.abort());
+  const ticket = ctx.deps.uploadGate.admit();
+  const signal = AbortSignal.any([abortOnClientDisconnect(ctx.req, () => new UploadInterruptedError()), ticket.signal]);
   try {
     await storeUploadedMedia(ctx.deps, {
       source: ctx.req,
@@ -39,11 +40,13 @@ export async function putSignedObject(ctx: HttpContext) {
       contentType,
       key,
       declaredSize: length ? Number(length) : undefined,
-      signal: aborted.signal,
+      signal,
     });
   } catch (error) {
     ctx.set('Connection', 'close');
     throw error;
+  } finally {
+    ticket.done();
   }
   ctx.status = 200;
   ctx.body = { stored: true };

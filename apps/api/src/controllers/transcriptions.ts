@@ -16,9 +16,9 @@ const idParam = (ctx: HttpContext) => String(ctx.params.id ?? '');
 
 export async function list(ctx: HttpContext) {
   const user = requireUser(ctx);
-  const { q } = validate(listTranscriptionsQuerySchema, ctx.query);
-  const rows = await listTranscriptions(ctx.deps.db, user.id, { q });
-  ctx.body = rows.map(presentTranscriptionSummary);
+  const { q, cursor, limit } = validate(listTranscriptionsQuerySchema, ctx.query);
+  const page = await listTranscriptions(ctx.deps.db, user.id, { q, cursor, limit });
+  ctx.body = { items: page.rows.map(presentTranscriptionSummary), nextCursor: page.nextCursor, total: page.total };
 }
 
 export async function get(ctx: HttpContext) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { objectUploadRequestSchema, processLargeUploadRequestSchema, processObjectUploadRequestSchema } from '@verbatim/core-sdk/contracts';
 import { BadRequestError, NotFoundError } from '../errors/app-error';
+import { abortOnClientDisconnect } from '../http/client-disconnect-signal';
+import { declaredBodyLength } from '../http/declared-body-length';
 import { readMultipartFile } from '../http/read-multipart-file';
 import { requireUser } from '../http/require-user';
 import type { HttpContext } from '../http/types';
@@ -10,19 +12,29 @@ import type { UserModel } from '../models/user';
 import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
 import { createTranscription } from '../services/transcriptions/create-transcription';
 import { checkStoredMedia, storeUploadedMedia } from '../services/uploads/store-uploaded-media';
-import { assertDeclaredMediaType, FileTooLargeError, MAX_UPLOAD_BYTES } from '../services/uploads/upload-errors';
+import { assertDeclaredMediaType, FileTooLargeError, MAX_UPLOAD_BYTES, UploadInterruptedError } from '../services/uploads/upload-errors';
 import { keyFromUploadReference, uploadKeyFor, userOwnsUploadKey } from '../services/uploads/upload-keys';
 
 const PRESIGN_SECONDS = 60 * 60;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 function declaredBodyTooLarge(ctx: HttpContext): boolean {
-  const length = Number(ctx.get('Content-Length'));
-  return Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+  const length = declaredBodyLength(ctx.req.headers);
+  return length !== null && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
 }
 
 /** Streams a multipart `file` field into storage; the connection closes if the file is refused mid-way. */
 async function receiveMultipart(ctx: HttpContext, user: UserModel) {
+  // Refused first while the server is stopping: no database work for an upload that cannot be taken.
+  const ticket = ctx.deps.uploadGate.admit();
+  try {
+    return await receiveAdmittedMultipart(ctx, user, ticket.signal);
+  } finally {
+    ticket.done();
+  }
+}
+
+async function receiveAdmittedMultipart(ctx: HttpContext, user: UserModel, shutdown: AbortSignal) {
   await assertCanTranscribe(ctx.deps, user, 'upload');
   if (declaredBodyTooLarge(ctx)) {
     ctx.set('Connection', 'close');
@@ -30,15 +42,14 @@ async function receiveMultipart(ctx: HttpContext, user: UserModel) {
   }
   const file = await readMultipartFile(ctx.req, 'file', MAX_UPLOAD_BYTES);
   const key = uploadKeyFor(user.id, randomUUID());
-  const aborted = new AbortController();
-  ctx.req.once('aborted', () => aborted.abort());
+  const signal = AbortSignal.any([abortOnClientDisconnect(ctx.req, () => new UploadInterruptedError(file.fileName)), shutdown]);
   try {
     const stored = await storeUploadedMedia(ctx.deps, {
       source: file.stream,
       fileName: file.fileName,
       contentType: file.mimeType,
       key,
-      signal: aborted.signal,
+      signal,
     });
     return { key, fileName: file.fileName, ...stored };
   } catch (error) {

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
 import knexPkg, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import objection from 'objection';
@@ -16,6 +18,27 @@ export interface DatabaseOptions {
   pgliteDir?: string | 'memory';
 }
 
+/**
+ * PGlite's client, with each query started on a turn of the event loop of its own.
+ *
+ * PGlite runs Postgres in WebAssembly on the API's own thread, so a query blocks the process while it executes, and
+ * everything a request does between its queries runs in promise callbacks, which never give the event loop a turn.
+ * Without a pause, one turn of the loop ran every request that had arrived, each to its end, and Node accepts only one
+ * new connection per turn. Under 100 connections a turn took hundreds of milliseconds, so the last connections to
+ * arrive were accepted seconds later and their clients waited up to 10 s (p99 4 to 5 s) while the others were served
+ * round after round. Waiting for the next turn before each query lets the loop accept connections, read requests
+ * and write answers between two queries; the pool's single connection, whose waiting list is first in first out,
+ * still runs them one at a time. Throughput is unchanged (docs/performance.md, Transcription list).
+ */
+class TurnTakingPgLiteClient extends (ClientPgLite as unknown as new (
+  config: Knex.Config,
+) => { _query(connection: unknown, obj: unknown): Promise<unknown> }) {
+  override async _query(connection: unknown, obj: unknown) {
+    await nextLoopTurn();
+    return super._query(connection, obj);
+  }
+}
+
 /** One knex for both engines: columns are snake_case in SQL and camelCase in code. */
 export function createDatabase(options: DatabaseOptions): Database {
   const common = { ...knexSnakeCaseMappers(), migrations: { tableName: 'knex_migrations' } };
@@ -25,9 +48,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
   return knex({
-    client: ClientPgLite as unknown as typeof knexPkg.Client,
+    client: TurnTakingPgLiteClient as unknown as typeof knexPkg.Client,
     dialect: 'postgres',
-    connection: dir === 'memory' ? {} : { filename: dir },
+    // Relaxed durability: PGlite answers a query before its file writes are flushed, and flushes right after. Waiting
+    // for the flush cost about 2 ms on every query, reads included (a session lookup took 2.5 ms instead of 0.5 ms),
+    // which capped the embedded server at a few hundred requests a second. A crash can lose only the last moment's
+    // writes, as with `synchronous_commit = off` on PostgreSQL; production runs on PostgreSQL itself.
+    connection: dir === 'memory' ? {} : ({ pglite: new PGlite(dir, { relaxedDurability: true }) } as Knex.StaticConnectionConfig),
     ...common,
   });
 }

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase, testDatabases } from '../test-su
 import { migrateToLatest, migrationSource } from './migration-source';
 
 const DROP_TRIAL_COUNT = '20261121120000_drop_users_trial_transcriptions_used';
+const DROP_LOGIN_FAILURES = '20261123100100_drop_login_failures';
 
 describe.each(testDatabases())('migrations on %s', (kind) => {
   let database: TestDatabase | undefined;
@@ -37,5 +38,20 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await migrateToLatest(db);
     expect(await db.schema.hasColumn('users', 'trial_transcriptions_used')).toBe(false);
     expect(await db('users').pluck('email')).toEqual(['kept@example.com']);
+  });
+
+  it('replaces login_failures with rate_limits, and the rollback brings login_failures back', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await migrateToLatest(db);
+    expect(await db.schema.hasTable('login_failures')).toBe(false);
+    expect(await db.schema.hasTable('rate_limits')).toBe(true);
+
+    await db.migrate.down({ migrationSource, name: DROP_LOGIN_FAILURES });
+    expect(await db.schema.hasTable('login_failures')).toBe(true);
+    await db('login_failures').insert({ key: 'account:a@example.com' });
+
+    await migrateToLatest(db);
+    expect(await db.schema.hasTable('login_failures')).toBe(false);
   });
 });

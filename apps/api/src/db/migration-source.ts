@@ -9,6 +9,11 @@ import * as createJobs from './migrations/20261121100000_create_jobs';
 import * as createTranscriptions from './migrations/20261121110000_create_transcriptions';
 import * as createCreditLedger from './migrations/20261121110100_create_credit_ledger';
 import * as dropUsersTrialTranscriptionsUsed from './migrations/20261121120000_drop_users_trial_transcriptions_used';
+import * as createRateLimits from './migrations/20261123100000_create_rate_limits';
+import * as dropLoginFailures from './migrations/20261123100100_drop_login_failures';
+import * as indexClaimableJobs from './migrations/20261123101000_index_claimable_jobs';
+import * as addTranscriptionsReservedCredits from './migrations/20261123101500_add_transcriptions_reserved_credits';
+import * as indexTranscriptionsListOrder from './migrations/20261123102000_index_transcriptions_list_order';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +35,11 @@ const migrations: Record<string, Migration> = {
   '20261121110000_create_transcriptions': createTranscriptions,
   '20261121110100_create_credit_ledger': createCreditLedger,
   '20261121120000_drop_users_trial_transcriptions_used': dropUsersTrialTranscriptionsUsed,
+  '20261123100000_create_rate_limits': createRateLimits,
+  '20261123100100_drop_login_failures': dropLoginFailures,
+  '20261123101000_index_claimable_jobs': indexClaimableJobs,
+  '20261123101500_add_transcriptions_reserved_credits': addTranscriptionsReservedCredits,
+  '20261123102000_index_transcriptions_list_order': indexTranscriptionsListOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

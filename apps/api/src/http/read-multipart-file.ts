@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+import { isSingleLineText, printableText } from '@verbatim/core-sdk/contracts';
 import busboy from 'busboy';
 import { BadRequestError } from '../errors/app-error';
+import { UploadInterruptedError } from '../services/uploads/upload-errors';
+import { formDataFileName } from './form-data-file-name';
 
 export interface MultipartFile {
   fieldName: string;
@@ -19,6 +22,11 @@ const MULTIPART_BUFFER_BYTES = 1024 * 1024;
 
 export function readMultipartFile(request: IncomingMessage, fieldName: string, maxBytes: number): Promise<MultipartFile> {
   return new Promise((resolve, reject) => {
+    // Gone while the request was being authenticated: its 'close' has passed, and piping it would wait for ever.
+    if (request.destroyed && !request.complete) {
+      reject(new UploadInterruptedError());
+      return;
+    }
     let parser: busboy.Busboy;
     try {
       // 1 MiB buffers rather than busboy's 16 KiB defaults: fewer pauses between network, parser and disk.
@@ -27,6 +35,8 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
         limits: { files: 1, fileSize: maxBytes + 1, fields: 20 },
         highWaterMark: MULTIPART_BUFFER_BYTES,
         fileHwm: MULTIPART_BUFFER_BYTES,
+        // Browsers send a file name as raw UTF-8 bytes; busboy would read them as Latin-1 and garble every accent.
+        defParamCharset: 'utf8',
       });
     } catch {
       reject(new BadRequestError(`Send the file as multipart/form-data in a field named "${fieldName}".`));
@@ -39,8 +49,18 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
         return;
       }
       found = true;
+      const fileName = formDataFileName(info.filename || 'upload');
+      if (!isSingleLineText(fileName)) {
+        // Drain the refused file so that busboy, and the request with it, still run to their end.
+        stream.resume();
+        reject(new BadRequestError(`${printableText(fileName)}: The file name must not contain control characters.`));
+        return;
+      }
+      // The parser can fail this stream (a client that left) before its reader has attached; the reader then finds
+      // the failure in the stream's state, and an 'error' event nobody listens for yet must not crash the process.
+      stream.on('error', () => undefined);
       // busboy stops at the limit and flags the stream; the storage limit then refuses the file.
-      resolve({ fieldName: name, fileName: info.filename || 'upload', mimeType: info.mimeType, stream });
+      resolve({ fieldName: name, fileName, mimeType: info.mimeType, stream });
     });
     parser.on('error', (error: unknown) => {
       if (!found)
@@ -51,8 +71,13 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
     parser.on('close', () => {
       if (!found) reject(new BadRequestError(`No file was sent: use a multipart field named "${fieldName}".`));
     });
-    request.on('aborted', () => {
-      if (!found) reject(new BadRequestError('The upload was interrupted.'));
+    // A client that goes away mid-file leaves busboy waiting for a body that never ends: destroying the parser fails
+    // the file's stream too, so whoever reads it (the sniff, the storage write) stops with this error.
+    request.once('close', () => {
+      if (request.complete) return;
+      const error = new UploadInterruptedError();
+      if (!found) reject(error);
+      parser.destroy(error);
     });
     request.pipe(parser);
   });

@@ -2,19 +2,48 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AppMiddleware } from './types';
 
-/** One structured log line per request, with an id that is also sent back as X-Request-Id. */
+/**
+ * Query parameters that are secrets: password-reset tokens, the OpenID Connect code and state, the local
+ * storage driver's signature and expiry, and S3 presigned URLs' signature, credential and session token
+ * (in the two spellings clients use). pino blanks them in every request line.
+ */
+const SECRET_QUERY_PARAMETERS = [
+  'token',
+  'code',
+  'state',
+  'sig',
+  'expires',
+  'X-Amz-Signature',
+  'X-Amz-Credential',
+  'X-Amz-Security-Token',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+];
+export const REDACTED_QUERY_PATHS = SECRET_QUERY_PARAMETERS.map((name) => `query["${name}"]`);
+
+/**
+ * One structured log line per request, with an id that is also sent back as X-Request-Id. The URL is
+ * logged as its path and its parsed query, never whole, so that secret parameters can be redacted.
+ */
 export function requestLogger(logger: Logger): AppMiddleware {
+  // One child with the redaction compiled once; each request's logger derives from it and keeps it.
+  const requestLog = logger.child({}, { redact: { paths: REDACTED_QUERY_PATHS, censor: '[Redacted]' } });
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     ctx.state.requestId = randomUUID();
-    ctx.log = logger.child({ reqId: ctx.state.requestId });
+    ctx.log = requestLog.child({ reqId: ctx.state.requestId });
     ctx.set('X-Request-Id', ctx.state.requestId);
     try {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 ? 'warn' : 'info';
-      ctx.log[level]({ method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10, ip: ctx.ip }, 'request');
+      // A client that hung up mid-request (a closed laptop, a cancelled upload) is an ordinary event, not a warning.
+      const clientLeft = ctx.req.readableAborted;
+      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 && !clientLeft ? 'warn' : 'info';
+      const query = ctx.querystring ? { ...ctx.query } : undefined;
+      const fields = { method: ctx.method, path: ctx.path, query, status: ctx.status, ms: Math.round(ms * 10) / 10, ip: ctx.ip };
+      ctx.log[level](clientLeft ? { ...fields, clientLeft } : fields, 'request');
     }
   };
 }

@@ -1,6 +1,7 @@
 import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
 import { TUS_USER_HEADER } from '../services/uploads/resumable-uploads';
 import { TUS_PATH } from '../services/uploads/upload-keys';
+import { countUploadStart } from './rate-limit';
 import { requireUser } from './require-user';
 import type { AppMiddleware, HttpContext } from './types';
 
@@ -8,12 +9,28 @@ import type { AppMiddleware, HttpContext } from './types';
 export const resumableUploadMiddleware: AppMiddleware = async (ctx, next) => {
   if (ctx.path !== TUS_PATH && !ctx.path.startsWith(`${TUS_PATH}/`)) return next();
   const user = requireUser(ctx as HttpContext);
-  if (ctx.method === 'POST') await assertCanTranscribe(ctx.deps, user, 'upload');
+  if (ctx.method === 'POST') {
+    // POST creates an upload; PATCHes carry its bytes and are not counted.
+    await countUploadStart(ctx as HttpContext);
+    await assertCanTranscribe(ctx.deps, user, 'upload');
+  }
   // tus reads the raw header list; drop any copy the client sent before adding ours.
   const raw = ctx.req.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]?.toLowerCase() === TUS_USER_HEADER) raw.splice(i, 2);
   raw.push(TUS_USER_HEADER, user.id);
   ctx.req.headers[TUS_USER_HEADER] = user.id;
+  // Requests that carry bytes hold up shutdown like other uploads; while stopping, new ones are answered 503 and the
+  // tus client retries later. One still running when the grace period ends is cut: tus keeps every byte that
+  // arrived, and the client resumes from there.
+  const carriesBytes = ctx.method === 'POST' || ctx.method === 'PATCH';
+  const ticket = carriesBytes ? ctx.deps.uploadGate.admit() : undefined;
+  const cut = () => ctx.req.destroy();
+  ticket?.signal.addEventListener('abort', cut, { once: true });
   ctx.respond = false;
-  await ctx.deps.resumableUploads.handle(ctx.req, ctx.res);
+  try {
+    await ctx.deps.resumableUploads.handle(ctx.req, ctx.res);
+  } finally {
+    ticket?.signal.removeEventListener('abort', cut);
+    ticket?.done();
+  }
 };

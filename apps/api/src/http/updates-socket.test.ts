@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { NOTIFICATION_LISTENER_APPLICATION_NAME } from '../services/events/notification-listener';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
@@ -92,4 +93,24 @@ describe.each(testDatabases())('the updates socket on %s', (database) => {
     });
     expect(socket.messages.filter((m) => m.type === 'transcription_update')).toEqual([]);
   });
+
+  // PGlite lives in the process and has no connection to lose, so this is defined only on PostgreSQL.
+  if (database === 'postgres')
+    it('after the event connection drops and comes back, tells every socket to resynchronise', async () => {
+      const { http, userId } = await signedUp(server);
+      const socket = openSocket(server, http);
+      await socket.opened;
+      await until(() => socket.messages.some((m) => m.type === 'connected'));
+      const terminated = await server.deps.db.raw(
+        'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and application_name = ?',
+        [NOTIFICATION_LISTENER_APPLICATION_NAME],
+      );
+      expect(terminated.rows).toEqual([{ done: true }]);
+      await until(() => socket.messages.some((m) => m.type === 'resync'), 10_000);
+      // Listening again: updates flow as before.
+      const id = '11111111-2222-4333-8444-555555555558';
+      await server.deps.events.publish({ type: 'transcription_update', userId, id, status: 'processing', progress: 3 });
+      await until(() => socket.messages.some((m) => m.type === 'transcription_update' && m.id === id));
+      socket.ws.close();
+    });
 });

@@ -1,86 +1,122 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { SESSION_ENDED_CLOSE_CODE, UPDATES_SOCKET_PATH } from '@verbatim/core-sdk/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../context';
 import type { AppEvent } from '../services/events/event-bus';
+import { findLiveSessions } from '../services/sessions/find-live-sessions';
 import { resolveSession } from '../services/sessions/resolve-session';
 import { SESSION_COOKIE } from './session-cookie';
+import { handleSocketErrors } from './socket-protocol-errors';
+import { readUpgradeRequest, refuseUpgrade, upgradeFailureStatus } from './upgrade-request';
 
-export const UPDATES_PATH = '/api/ws/updates';
-const PING_INTERVAL_MS = 30_000;
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
-function refuse(socket: Duplex, status: number, reason: string) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+/** Who a socket belongs to: the user, and the session (its id, the token's hash) it was opened with. */
+interface SocketOwner {
+  userId: string;
+  sessionId: string;
 }
 
 /**
- * `/api/ws/updates`: a WebSocket per signed-in browser tab, authenticated by the session
- * cookie, that receives `transcription_update` for the caller's own transcriptions only.
- * Events arrive through Postgres NOTIFY, so work done by a worker anywhere reaches it.
+ * `/api/ws/updates`: a WebSocket per signed-in browser tab, authenticated by the session cookie, that receives
+ * `transcription_update` for the caller's own transcriptions only. Events arrive through Postgres NOTIFY, so work
+ * done by a worker anywhere reaches it. A socket lives no longer than its session: it closes with 4401 when the
+ * session is ended (on any API process) or lapses.
  */
 export function attachUpdatesSocket(server: Server, deps: AppContext) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const owners = new Map<WebSocket, SocketOwner>();
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const alive = new WeakSet<WebSocket>();
 
-  const unsubscribe = deps.events.subscribe((event: AppEvent) => {
+  const endSocket = (ws: WebSocket) => ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+
+  const sendToOpen = (sockets: Iterable<WebSocket>, message: string) => {
+    for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(message);
+  };
+
+  const onEvent = (event: AppEvent) => {
     const sockets = socketsByUser.get(event.userId);
     if (!sockets) return;
-    const message = JSON.stringify({
-      type: event.type,
-      id: event.id,
-      status: event.status,
-      progress: event.progress,
-      errorMessage: event.errorMessage ?? null,
-    });
-    for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(message);
-  });
-
-  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname !== UPDATES_PATH) return refuse(socket, 404, 'Not Found');
-    // A page on another site must not open a socket with our user's cookie (cross-site WebSocket hijacking).
-    const origin = request.headers.origin;
-    const ownOrigin = `http://${request.headers.host}`;
-    if (origin && origin !== ownOrigin && origin !== ownOrigin.replace('http:', 'https:') && !deps.config.allowedOrigins.includes(origin)) {
-      return refuse(socket, 403, 'Forbidden');
+    if (event.type === 'sessions_ended') {
+      for (const ws of [...sockets]) {
+        const owner = owners.get(ws);
+        if (!event.sessionIds || (owner && event.sessionIds.includes(owner.sessionId))) endSocket(ws);
+      }
+      return;
     }
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const session = token ? await resolveSession(deps, token).catch(() => null) : null;
-    if (!session) return refuse(socket, 401, 'Unauthorized');
-    const userId = session.user.id;
+    const { type, id, status, progress } = event;
+    sendToOpen(sockets, JSON.stringify({ type, id, status, progress, errorMessage: event.errorMessage ?? null }));
+  };
+  const unsubscribe = deps.events.subscribe(onEvent);
+  // Events published while the server's event connection was down never arrive: clients read afresh.
+  const stopResync = deps.events.subscribeResync(() => sendToOpen(wss.clients, JSON.stringify({ type: 'resync' })));
+
+  const accept = (request: IncomingMessage, socket: Duplex, head: Buffer, owner: SocketOwner | null) => {
     wss.handleUpgrade(request, socket, head, (ws) => {
-      alive.add(ws);
-      const set = socketsByUser.get(userId) ?? new Set<WebSocket>();
-      set.add(ws);
-      socketsByUser.set(userId, set);
-      ws.on('pong', () => alive.add(ws));
+      handleSocketErrors(ws, deps.logger, { socket: UPDATES_SOCKET_PATH, userId: owner?.userId });
       ws.on('message', () => undefined); // the channel is one-way; anything sent is ignored
+      // A cookie that names no live session: the client is signed out, and the close code tells it so
+      // (a browser cannot read the status of a refused upgrade, and would retry for ever).
+      if (!owner) return endSocket(ws);
+      owners.set(ws, owner);
+      alive.add(ws);
+      const set = socketsByUser.get(owner.userId) ?? new Set<WebSocket>();
+      set.add(ws);
+      socketsByUser.set(owner.userId, set);
+      ws.on('pong', () => alive.add(ws));
       ws.on('close', () => {
+        owners.delete(ws);
         set.delete(ws);
-        if (set.size === 0) socketsByUser.delete(userId);
+        if (set.size === 0) socketsByUser.delete(owner.userId);
       });
       ws.send(JSON.stringify({ type: 'connected' }));
     });
   };
-  server.on('upgrade', (request, socket, head) => {
+
+  const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname, origin, cookie: token } = readUpgradeRequest(request, SESSION_COOKIE);
+    if (pathname !== UPDATES_SOCKET_PATH) return refuseUpgrade(socket, 404);
+    // A page on another site must not open a socket with our user's cookie (cross-site WebSocket hijacking).
+    const ownOrigin = `http://${request.headers.host}`;
+    if (origin && origin !== ownOrigin && origin !== ownOrigin.replace('http:', 'https:') && !deps.config.allowedOrigins.includes(origin)) {
+      return refuseUpgrade(socket, 403);
+    }
+    if (!token) return refuseUpgrade(socket, 401);
+    const session = await resolveSession(deps, token);
+    accept(request, socket, head, session ? { userId: session.user.id, sessionId: session.session.id } : null);
+  };
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its own error listener off an upgraded socket: a client that resets the connection while the
+    // session is looked up would otherwise end the process.
+    socket.on('error', (error) => deps.logger.debug({ err: error }, 'updates socket connection failed before the upgrade'));
     onUpgrade(request, socket, head).catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'updates socket upgrade failed');
-      refuse(socket, 500, 'Internal Server Error');
+      const status = upgradeFailureStatus(error);
+      if (status >= 500) deps.logger.error({ err: error }, 'updates socket upgrade failed');
+      else deps.logger.warn({ reason: error instanceof Error ? error.message : String(error) }, 'refused a malformed socket upgrade');
+      refuseUpgrade(socket, status);
     });
   });
+
+  // Closes the sockets whose session is gone or has lapsed (idle or absolute timeout), including those whose
+  // end was announced while this process could not hear it.
+  let checking = false;
+  const closeLapsedSessions = async () => {
+    if (checking || owners.size === 0) return;
+    checking = true;
+    try {
+      const live = await findLiveSessions(deps, [...new Set([...owners.values()].map((owner) => owner.sessionId))]);
+      for (const [ws, owner] of owners) if (!live.has(owner.sessionId)) endSocket(ws);
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'could not check the sessions of open sockets');
+    } finally {
+      checking = false;
+    }
+  };
 
   // Idle connections die quietly behind proxies; a ping keeps them open and finds the dead ones.
   const pinger = setInterval(() => {
     for (const ws of wss.clients) {
+      if (!owners.has(ws)) continue;
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -88,7 +124,8 @@ export function attachUpdatesSocket(server: Server, deps: AppContext) {
       alive.delete(ws);
       ws.ping();
     }
-  }, PING_INTERVAL_MS);
+    void closeLapsedSessions();
+  }, deps.config.socketPingIntervalMs);
   pinger.unref();
 
   return {
@@ -96,6 +133,7 @@ export function attachUpdatesSocket(server: Server, deps: AppContext) {
     close() {
       clearInterval(pinger);
       unsubscribe();
+      stopResync();
       for (const ws of wss.clients) ws.close(1001, 'server shutting down');
       wss.close();
     },

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
-import { type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { testDatabases } from '../test-support/test-databases';
 import { claimJobs, workerStoppedResponding } from './claim-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
-import { clearJobTables, createJobTestDatabase } from './test-support/job-test-database';
 import { databaseNow } from './test-support/test-workers';
+import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const noop = defineJob({ id: 'test.noop', version: 1, payload: z.object({ n: z.number() }), maxAttempts: 2, async handler() {} });
 
 describe.each(testDatabases())('claimJobs on %s', (kind) => {
-  let database: TestDatabase;
   let db: Database;
-
-  beforeAll(async () => {
-    database = await createJobTestDatabase(kind);
-    db = database.db;
+  useJobTestDatabase(kind, (opened) => {
+    db = opened.db;
   });
-  afterAll(async () => database?.drop());
-  beforeEach(async () => clearJobTables(db));
 
   it('claims due jobs oldest first, up to the limit, under a lease by the database clock', async () => {
     const late = await enqueueJob(db, noop, { n: 1 });
@@ -67,5 +62,29 @@ describe.each(testDatabases())('claimJobs on %s', (kind) => {
     const row = await db('jobs').where('id', job?.id).first();
     expect(row).toMatchObject({ state: 'failed', attempts: 2, lockedBy: 'gone', lockedUntil: null, lastError: workerStoppedResponding });
     expect(row.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('walks the queued jobs in order on an index and stops at its limit, instead of reading and sorting them all', async () => {
+    const rows = Array.from({ length: 3000 }, (_, n) => ({ type: noop.id, version: 1, payload: JSON.stringify({ n }), maxAttempts: 2 }));
+    for (let start = 0; start < rows.length; start += 1000) await db('jobs').insert(rows.slice(start, start + 1000));
+    await db.raw('analyze jobs');
+    let claimSql: { sql: string; bindings: readonly unknown[] } | undefined;
+    const capture = (query: { sql: string; bindings: readonly unknown[] }) => {
+      if (/^with /i.test(query.sql)) claimSql = query;
+    };
+    db.on('query', capture);
+    try {
+      expect((await claimJobs(db, { workerId: 'w', limit: 4, leaseMs: 60_000 })).claimed).toHaveLength(4);
+    } finally {
+      db.off('query', capture);
+    }
+    if (!claimSql) throw new Error('the claim statement was not seen');
+    // The driver numbers its placeholders ($1, $2…) in order; knex.raw wants ?.
+    const result = (await db.raw(`explain ${claimSql.sql.replace(/\$\d+/g, '?')}`, [...claimSql.bindings] as never[])) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on jobs/);
+    expect(plan).toMatch(/Limit[^\n]*\n\s+->\s+LockRows[^\n]*\n\s+->\s+Index Scan using jobs_queued_run_at_index/);
   });
 });

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { JobRow } from './job-row';
@@ -18,8 +19,18 @@ export interface JobRunContext {
    * steps to find out early. Throws LeaseLostError (or JobCancelledError) when the job is no longer ours.
    */
   heartbeat(): Promise<void>;
+  /**
+   * Call first inside every transaction that writes what this job produces (progress, results, charges,
+   * follow-up jobs). It locks the job's row for the rest of `trx` and throws LeaseLostError or
+   * JobCancelledError when this claim no longer holds the job, so the transaction rolls back: a worker
+   * that froze past its lease, while another finished the job, changes nothing and publishes nothing.
+   */
+  fence: JobFence;
   log: Logger;
 }
+
+/** See JobRunContext.fence. Services that write on a job's behalf take one of these. */
+export type JobFence = (trx: Knex.Transaction) => Promise<void>;
 
 export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   readonly id: string;

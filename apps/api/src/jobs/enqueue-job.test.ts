@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
-import { type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { InvalidJobPayloadError } from './job-errors';
-import { clearJobTables, createJobTestDatabase } from './test-support/job-test-database';
 import { databaseNow } from './test-support/test-workers';
+import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const greet = defineJob({
   id: 'test.greet',
@@ -18,15 +18,10 @@ const greet = defineJob({
 const wave = defineJob({ id: 'test.wave', version: 1, payload: z.object({ name: z.string() }), async handler() {} });
 
 describe.each(testDatabases())('enqueueJob and cancelJobs on %s', (kind) => {
-  let database: TestDatabase;
   let db: Database;
-
-  beforeAll(async () => {
-    database = await createJobTestDatabase(kind);
-    db = database.db;
+  useJobTestDatabase(kind, (opened) => {
+    db = opened.db;
   });
-  afterAll(async () => database?.drop());
-  beforeEach(async () => clearJobTables(db));
 
   it('stores a queued job of the definition, due now by the database clock', async () => {
     const before = await databaseNow(db);

@@ -1,6 +1,6 @@
 // The job queue's public surface, for services that enqueue and for the entry points that run workers.
 export { type CancelJobsWhere, cancelJobs } from './cancel-jobs';
-export { defineJob, type JobDefinition, type JobRunContext } from './define-job';
+export { defineJob, type JobDefinition, type JobFence, type JobRunContext } from './define-job';
 export { type EnqueueOptions, enqueueJob, jobsNotifyChannel } from './enqueue-job';
 export {
   InvalidJobPayloadError,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { JobCancelledError, LeaseLostError } from './job-errors';
 import { type JobRow, jobsTable } from './job-row';
 
 /**
@@ -33,4 +34,22 @@ export async function extendLease(db: Knex, claim: JobClaim, leaseMs: number): P
     updatedAt: db.fn.now(),
   });
   return updated > 0 ? 'owned' : whyNotOwned(db, claim.id);
+}
+
+/** The error a write under a claim that no longer holds its job fails with. */
+export const notOwnedError = (jobId: string, ownership: Exclude<Ownership, 'owned'>): Error =>
+  ownership === 'cancelled' ? new JobCancelledError(jobId) : new LeaseLostError(jobId);
+
+/**
+ * Locks the job's row until `trx` ends and checks that this claim still holds the job. While the lock is
+ * held no other worker can reclaim the job (claims skip locked rows) nor can it be cancelled, so every
+ * write in `trx` after the fence commits only if the job was still ours when it committed. A lease that
+ * lapsed but that nobody has reclaimed yet still counts as held: the lock keeps it so.
+ * Says 'lost' or 'cancelled' when the job is no longer ours; the caller then throws (notOwnedError) so
+ * that `trx` rolls back (JobRunContext.fence does).
+ */
+export async function fenceClaim(trx: Knex.Transaction, claim: JobClaim): Promise<Ownership> {
+  if (!trx.isTransaction) throw new Error('A job fence needs a transaction: its row lock lasts only as long as one');
+  const held = await ownedJob(trx, claim).select('id').forUpdate().first();
+  return held ? 'owned' : whyNotOwned(trx, claim.id);
 }

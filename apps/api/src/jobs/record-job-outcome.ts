@@ -2,18 +2,9 @@ import type { Knex } from 'knex';
 import { type JobClaim, type Ownership, ownedJob, whyNotOwned } from './job-claim';
 import type { JobRow } from './job-row';
 
+// Successes are recorded in batches (mark-succeeded-in-batches.ts).
 // Each write only touches a job this claim still holds, so a worker that lost its lease can never
 // overwrite the outcome of the worker that took over, nor revive a cancelled job.
-
-export async function markSucceeded(db: Knex, claim: JobClaim): Promise<Ownership> {
-  const updated = await ownedJob(db, claim).update({
-    state: 'succeeded',
-    lockedUntil: null,
-    finishedAt: db.fn.now(),
-    updatedAt: db.fn.now(),
-  });
-  return updated > 0 ? 'owned' : whyNotOwned(db, claim.id);
-}
 
 export async function markFailed(db: Knex, claim: JobClaim, lastError: string): Promise<Ownership> {
   const updated = await ownedJob(db, claim).update({

@@ -2,18 +2,17 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { definitionKey, type JobDefinition, type JobRunContext } from './define-job';
-import { claimOf, extendLease, type Ownership } from './job-claim';
+import { claimOf, extendLease, fenceClaim, type JobClaim, notOwnedError, type Ownership } from './job-claim';
 import {
   errorMessageForRow,
   InvalidJobPayloadError,
-  JobCancelledError,
   JobTimeoutError,
   LeaseLostError,
   PermanentJobError,
   WorkerStoppingError,
 } from './job-errors';
 import type { JobRow } from './job-row';
-import { handBack, markFailed, markSucceeded, scheduleRetry } from './record-job-outcome';
+import { handBack, markFailed, scheduleRetry } from './record-job-outcome';
 import type { WorkerEvent } from './worker-events';
 
 export interface JobRunDeps {
@@ -25,6 +24,8 @@ export interface JobRunDeps {
   definitions: ReadonlyMap<string, JobDefinition>;
   retryDelayMs: (attempt: number) => number;
   emit: (event: WorkerEvent) => void;
+  /** Marks the job succeeded if this claim still holds it (the worker batches these writes). */
+  markSucceeded: (claim: JobClaim) => Promise<Ownership>;
 }
 
 /** One claimed job being run by this worker. */
@@ -79,7 +80,7 @@ export function startJobRun(job: JobRow, deps: JobRunDeps): JobRun {
   };
 
   const interrupt = (ownership: Exclude<Ownership, 'owned'>) => {
-    interruption = ownership === 'cancelled' ? new JobCancelledError(job.id) : new LeaseLostError(job.id);
+    interruption = notOwnedError(job.id, ownership);
     controller.abort(interruption);
     void finish(async () => noteNotOwned(ownership));
   };
@@ -101,7 +102,7 @@ export function startJobRun(job: JobRow, deps: JobRunDeps): JobRun {
   };
 
   const recordSuccess = async () => {
-    const ownership = await markSucceeded(db, claim);
+    const ownership = await deps.markSucceeded(claim);
     if (ownership !== 'owned') return noteNotOwned(ownership);
     log.info({ durationMs: Date.now() - startedAt }, 'job succeeded');
     emit({ type: 'job:succeeded', job });
@@ -141,6 +142,13 @@ export function startJobRun(job: JobRow, deps: JobRunDeps): JobRun {
       if (finished) throw interruption ?? new LeaseLostError(job.id);
       const ownership = await beat();
       if (ownership !== 'owned') throw interruption ?? new LeaseLostError(job.id);
+    },
+    async fence(trx) {
+      if (finished) throw interruption ?? new LeaseLostError(job.id);
+      const ownership = await fenceClaim(trx, claim);
+      if (ownership === 'owned') return;
+      if (!finished) interrupt(ownership);
+      throw interruption ?? notOwnedError(job.id, ownership);
     },
   };
 

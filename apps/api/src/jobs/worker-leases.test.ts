@@ -31,8 +31,9 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
       await ctx.heartbeat().catch((error: unknown) => reasons.push(error));
     });
     const job = await enqueueJob(db, stuckJob, { key: 'effect-1' });
-    // A heartbeat far longer than the lease stands for a worker that froze (a GC pause, a stopped VM).
-    const stuck = workers.create({ workerId: 'stuck', jobs: [stuckJob], leaseMs: 60_000, heartbeatMs: 50_000 });
+    // A heartbeat far longer than the lease stands for a worker that froze (a GC pause, a stopped VM). With one
+    // slot, busy with this job, it cannot reclaim the lapsed job itself before the rescuer does.
+    const stuck = workers.create({ workerId: 'stuck', jobs: [stuckJob], leaseMs: 60_000, heartbeatMs: 50_000, concurrency: 1 });
     const stuckEvents = recordEvents(stuck);
     const started = nextEvent(stuck, 'job:started', job?.id);
     await stuck.start();
@@ -118,40 +119,75 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
 
   // A real second process and a LISTEN connection need a server; PGlite lives inside one process.
   if (kind === 'postgres') {
-    it('completes, exactly once, a job whose worker process was killed with SIGKILL mid-job', async () => {
+    it('completes each job exactly once, charged once, when its worker process is killed with SIGKILL mid-job, 10 times in a row (in the handler and inside the completion transaction)', async () => {
       const url = database.url ?? '';
-      const child = runEntry('jobs/test-support/crash-test-worker.ts', [], {
-        JOB_TEST_DATABASE_URL: url,
-        JOB_TEST_WORKER_ID: 'doomed',
-        JOB_TEST_LEASE_MS: '1000',
-        LOG_LEVEL: 'silent',
-      });
-      try {
-        const job = await enqueueJob(db, recordEffectJob(db), { key: 'once' });
-        const jobId = job?.id ?? '';
-        await waitFor(async () => {
-          if (child.exitCode !== null) throw new Error(`worker process exited early:\n${child.output()}`);
-          return child.output().includes(`running ${jobId}`);
-        }, 'the worker process to start the job');
-        expect(await db('jobs').where('id', jobId).first()).toMatchObject({ state: 'running', lockedBy: 'doomed', attempts: 1 });
+      const leaseMs = 1000;
+      const reclaims: { kill: number; dieIn: string; reclaimMs: number }[] = [];
+      for (let kill = 1; kill <= 10; kill += 1) {
+        // Alternately: killed by the test while its handler hangs after writing, or by itself inside the
+        // transaction that writes the job's result and charge, before it commits.
+        const dieIn = kill % 2 === 1 ? 'handler' : 'completion';
+        const doomedId = `doomed-${kill}`;
+        const child = runEntry('jobs/test-support/crash-test-worker.ts', [], {
+          JOB_TEST_DATABASE_URL: url,
+          JOB_TEST_WORKER_ID: doomedId,
+          JOB_TEST_LEASE_MS: String(leaseMs),
+          JOB_TEST_DIE_IN: dieIn,
+          LOG_LEVEL: 'silent',
+        });
+        try {
+          const exited = once(child, 'exit');
+          const job = await enqueueJob(db, recordEffectJob(db), { key: `charge-${kill}` });
+          const jobId = job?.id ?? '';
+          const said = dieIn === 'handler' ? `running ${jobId}` : `completing ${jobId}`;
+          await waitFor(async () => {
+            if (child.exitCode !== null) throw new Error(`worker process exited early:\n${child.output()}`);
+            return child.output().includes(said);
+          }, `worker ${doomedId} to reach the ${dieIn}`);
+          if (dieIn === 'handler') child.kill('SIGKILL');
+          const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+          expect(signal).toBe('SIGKILL');
+          const killedAt = Date.now();
+          expect(await db('jobs').where('id', jobId).first()).toMatchObject({ state: 'running', lockedBy: doomedId, attempts: 1 });
 
-        const exited = once(child, 'exit');
-        child.kill('SIGKILL');
-        await exited;
+          const rescuer = workers.create({ workerId: `rescuer-${kill}`, jobs: [recordEffectJob(db)], leaseMs, pollMs: 20 });
+          const reclaimed = nextEvent(rescuer, 'job:started', jobId);
+          const succeeded = nextEvent(rescuer, 'job:succeeded', jobId);
+          await rescuer.start();
+          await reclaimed;
+          reclaims.push({ kill, dieIn, reclaimMs: Date.now() - killedAt });
+          await succeeded;
+          await rescuer.stop();
 
-        const rescuer = workers.create({ workerId: 'rescuer', jobs: [recordEffectJob(db)], leaseMs: 1000, pollMs: 100 });
-        await rescuer.start();
-        const row = await waitForJobState(db, jobId, ['succeeded', 'failed'], 10_000);
-        expect(row).toMatchObject({ state: 'succeeded', attempts: 2, lockedBy: 'rescuer', lastError: workerStoppedResponding });
-        expect(await runsOf(jobId)).toEqual([
-          { workerId: 'doomed', attempt: 1 },
-          { workerId: 'rescuer', attempt: 2 },
-        ]);
-        expect(await db('job_test_effects').select('key', 'jobId')).toEqual([{ key: 'once', jobId }]);
-      } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          expect(await db('jobs').where('id', jobId).first()).toMatchObject({
+            state: 'succeeded',
+            attempts: 2,
+            lockedBy: `rescuer-${kill}`,
+            lastError: workerStoppedResponding,
+          });
+          expect(await runsOf(jobId)).toEqual([
+            { workerId: doomedId, attempt: 1 },
+            { workerId: `rescuer-${kill}`, attempt: 2 },
+          ]);
+          // Charged once: by the doomed worker when it died after committing, else by its rescuer.
+          expect(
+            await db('job_test_effects')
+              .where({ key: `charge-${kill}` })
+              .select('jobId'),
+          ).toEqual([{ jobId }]);
+        } finally {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        }
       }
-    });
+      expect(await db('jobs').whereNot('state', 'succeeded').count({ n: '*' })).toEqual([{ n: '0' }]);
+      expect(await db('job_test_effects').count({ n: '*' })).toEqual([{ n: '10' }]);
+      const times = reclaims.map((reclaim) => reclaim.reclaimMs);
+      // The lease reclaim time: from the kill until another worker takes the job over (lease ${leaseMs} ms).
+      console.info(
+        `kill -9 loop: lease ${leaseMs} ms, reclaim after ${times.join(', ')} ms (median ${[...times].sort((a, b) => a - b)[5]} ms, max ${Math.max(...times)} ms)`,
+      );
+      expect(Math.max(...times)).toBeLessThan(leaseMs + 2000);
+    }, 120_000);
 
     it('hands the job back, attempt unused, when a worker process is stopped with SIGTERM mid-job', async () => {
       const child = runEntry('jobs/test-support/crash-test-worker.ts', [], {

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { claimJobs, workerStoppedResponding } from './claim-jobs';
 import { definitionKey, type JobDefinition } from './define-job';
+import { markSucceededInBatches } from './mark-succeeded-in-batches';
 import { retryDelayMs as defaultRetryDelayMs } from './retry-delay';
 import { type JobRun, startJobRun } from './run-claimed-job';
 import type { WorkerEvent, WorkerEventListener } from './worker-events';
@@ -99,6 +100,7 @@ export function createWorker(options: WorkerOptions): Worker {
     definitions,
     retryDelayMs: options.retryDelayMs ?? ((attempt: number) => defaultRetryDelayMs(attempt)),
     emit,
+    markSucceeded: markSucceededInBatches(db),
   };
 
   let state: 'idle' | 'running' | 'stopping' = 'idle';

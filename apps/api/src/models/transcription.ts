@@ -19,6 +19,8 @@ export class TranscriptionModel extends objection.Model {
   declare mediaKey: string | null;
   declare mediaDeletedAt: Date | null;
   declare durationSeconds: number | null;
+  /** Credits held for this paid transcription until it completes or fails (0 when nothing is held). */
+  declare reservedCredits: number;
   declare status: TranscriptionStatus;
   declare progress: number;
   declare errorMessage: string | null;

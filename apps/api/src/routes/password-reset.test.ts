@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorker } from '../jobs';
+import { testLogger, waitFor } from '../jobs/test-support/job-test-database';
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { errorFields } from '../test-support/error-fields';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
@@ -26,10 +29,8 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     expect((await owner.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Rita' })).status).toBe(201);
     const res = await createHttpSession(server.url).post('/api/auth/forgot-password', { email });
     expect(res.status).toBe(200);
-    const mail = await server.deps.db('email_outbox').where({ toAddress: email }).orderBy('createdAt', 'desc').first();
-    const link = /https?:\/\/\S+\/reset-password\?token=([\w%-]+)/.exec(mail.textBody);
-    expect(link).not.toBeNull();
-    return { email, owner, token: decodeURIComponent(link?.[1] ?? ''), mail };
+    const mail = await waitForMail(server.deps.db, email);
+    return { email, owner, token: resetTokenIn(mail), mail };
   }
 
   it('answers the same whether or not the account exists, and mails only a real account', async () => {
@@ -39,6 +40,11 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     const unknown = await createHttpSession(server.url).post('/api/auth/forgot-password', { email: unknownEmail });
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
+    // The job for the unknown address runs to the end and sends nothing.
+    await waitFor(async () => {
+      const job = await server.deps.db('jobs').whereRaw("payload->>'email' = ?", [unknownEmail]).first();
+      return job?.state === 'succeeded';
+    }, 'the reset job of the unknown address');
     expect(await server.deps.db('email_outbox').where({ toAddress: unknownEmail })).toHaveLength(0);
     expect(mail.subject).toBe('Reset your Verbatim password');
     expect(mail.textBody).toContain('expires in 1 hour');
@@ -96,8 +102,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
   it('voids older links once one of them is used', async () => {
     const first = await accountWithResetLink();
     await createHttpSession(server.url).post('/api/auth/forgot-password', { email: first.email });
-    const second = await server.deps.db('email_outbox').where({ toAddress: first.email }).orderBy('createdAt', 'desc').first();
-    const secondToken = decodeURIComponent(/token=([\w%-]+)/.exec(second.textBody)?.[1] ?? '');
+    const secondToken = resetTokenIn(await waitForMail(server.deps.db, first.email, 2));
     expect(secondToken).not.toBe(first.token);
     expect(
       (await createHttpSession(server.url).post('/api/auth/reset-password', { token: secondToken, password: NEW_PASSWORD })).status,
@@ -131,5 +136,50 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     });
     const reset = await http.post('/api/auth/reset-password', {});
     expect(errorFields(reset.json)).toEqual(['password', 'token']);
+  });
+});
+
+describe.each(testDatabases())('forgot password on %s, before any worker has run', (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // No worker in the server: what the request itself did is all there is when the answer arrives.
+    server = await startTestServer({ database, env: { RUN_WORKER: 'false' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers a known and an unknown address alike without looking either up, and the job mails only the account', async () => {
+    const known = uniqueEmail('known');
+    const unknown = uniqueEmail('unknown');
+    const registered = await createHttpSession(server.url).post('/api/auth/register', { email: known, password: PASSWORD, firstName: 'K' });
+    const userId = (registered.json.user as { id: string }).id;
+
+    const forKnown = await createHttpSession(server.url).post('/api/auth/forgot-password', { email: known });
+    const forUnknown = await createHttpSession(server.url).post('/api/auth/forgot-password', { email: unknown });
+    expect(forKnown.status).toBe(200);
+    expect(forUnknown.status).toBe(200);
+    expect(forUnknown.json).toEqual(forKnown.json);
+    expect(forKnown.json.message).toMatch(/If an account exists/);
+    // The requests made no link and sent no e-mail: each left the same thing behind, one queued job.
+    expect(await server.deps.db('password_reset_tokens').where({ userId })).toHaveLength(0);
+    expect(await server.deps.db('email_outbox').whereIn('toAddress', [known, unknown])).toHaveLength(0);
+    const queued = await server.deps.db('jobs').where({ type: 'auth.password-reset-email' }).orderBy('createdAt');
+    expect(queued.map((job) => ({ state: job.state, email: job.payload.email }))).toEqual([
+      { state: 'queued', email: known },
+      { state: 'queued', email: unknown },
+    ]);
+
+    const worker = createWorker({ db: server.deps.db, jobs: server.deps.jobs.definitions, logger: testLogger, concurrency: 2 });
+    expect(await worker.runOnce()).toBe(2);
+    const mail = await waitForMail(server.deps.db, known);
+    expect(mail).toMatchObject({ subject: 'Reset your Verbatim password', status: 'sent' });
+    expect(await server.deps.db('password_reset_tokens').where({ userId })).toHaveLength(1);
+    expect(await server.deps.db('email_outbox').where({ toAddress: unknown })).toHaveLength(0);
+    const verify = await createHttpSession(server.url).post('/api/auth/verify-reset-token', { token: resetTokenIn(mail) });
+    expect(verify.json).toEqual({ valid: true, email: known });
+    const finished = await server.deps.db('jobs').where({ type: 'auth.password-reset-email' }).pluck('state');
+    expect(finished).toEqual(['succeeded', 'succeeded']);
   });
 });

@@ -84,7 +84,7 @@ describe.each(testDatabases())('the transcription pipeline on %s', (database) =>
     const pdf = await uploadDirect(http, media.wav, 'speech.pdf', 'application/pdf');
     expect(pdf.status).toBe(400);
     expect(pdf.json.error?.code).toBe('INVALID_FILE_TYPE');
-    expect((await http.get('/api/transcriptions')).json).toEqual([]);
+    expect((await http.get('/api/transcriptions')).json.items).toEqual([]);
   });
 
   it('fails a video without audio, with its message', async () => {
@@ -117,7 +117,7 @@ describe.each(testDatabases())('the transcription pipeline on %s', (database) =>
     }
     expect((await stranger.request('DELETE', `/api/transcriptions/${id}`)).status).toBe(404);
     expect((await stranger.post(`/api/transcriptions/${id}/retry`)).status).toBe(404);
-    expect((await stranger.get('/api/transcriptions')).json).toEqual([]);
+    expect((await stranger.get('/api/transcriptions')).json).toEqual({ items: [], nextCursor: null, total: 0 });
     const anonymous = createHttpSession(server.url);
     expect((await anonymous.get('/api/transcriptions')).status).toBe(401);
     expect((await uploadDirect(anonymous, media.wav, 'x.wav', 'audio/wav')).status).toBe(401);
@@ -137,17 +137,21 @@ describe.each(testDatabases())('the transcription pipeline on %s', (database) =>
     expect(part.status).toBe(206);
     expect(part.headers.get('Content-Range')).toBe(`bytes 10-19/${size}`);
     expect((await part.arrayBuffer()).byteLength).toBe(10);
+    const jobsAbout = () =>
+      server.deps.db('jobs').whereIn('state', ['queued', 'running']).whereRaw("payload->>'transcriptionId' = ?", [id]).pluck('type');
+    expect(await jobsAbout()).toEqual(['media.delete']); // scheduled at completion for 24 hours later
     expect((await http.request('DELETE', `/api/transcriptions/${id}`)).status).toBe(200);
     expect((await http.get(`/api/transcriptions/${id}`)).status).toBe(404);
     expect(await server.deps.db('transcriptions').where({ id })).toHaveLength(0);
+    expect(await jobsAbout()).toEqual([]);
   });
 
   it('searches by file name and by transcript text', async () => {
     const http = await signedUp(server);
     const up = await uploadDirect(http, media.wav, 'quarterly-review.wav', 'audio/wav');
     await waitForStatus(http, up.json.transcriptionId as string, ['completed']);
-    expect(((await http.get('/api/transcriptions?q=QUARTERLY')).json as unknown as unknown[]).length).toBe(1);
-    expect(((await http.get('/api/transcriptions?q=zebra-not-there')).json as unknown as unknown[]).length).toBe(0);
+    expect((await http.get('/api/transcriptions?q=QUARTERLY')).json.total).toBe(1);
+    expect((await http.get('/api/transcriptions?q=zebra-not-there')).json.total).toBe(0);
   });
 
   it('limits the free plan to 3 transcriptions a day', async () => {

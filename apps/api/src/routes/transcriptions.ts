@@ -2,16 +2,18 @@ import Router from '@koa/router';
 import * as localStorage from '../controllers/local-storage';
 import * as transcriptions from '../controllers/transcriptions';
 import * as uploads from '../controllers/uploads';
+import { limitUploadStarts } from '../http/rate-limit';
 import type { AppCustomContext, AppState } from '../http/types';
 
 export function transcriptionRoutes() {
+  // Every call that starts an upload or turns one into a transcription counts against the upload limits.
   const router = new Router<AppState, AppCustomContext>();
-  router.post('/api/transcriptions/upload', uploads.uploadDirect);
-  router.post('/api/objects/upload', uploads.createObjectUpload);
-  router.post('/api/objects/process-upload', uploads.processObjectUpload);
+  router.post('/api/transcriptions/upload', limitUploadStarts, uploads.uploadDirect);
+  router.post('/api/objects/upload', limitUploadStarts, uploads.createObjectUpload);
+  router.post('/api/objects/process-upload', limitUploadStarts, uploads.processObjectUpload);
   router.get('/api/upload-large/health', uploads.largeUploadHealth);
-  router.post('/api/upload-large', uploads.uploadLarge);
-  router.post('/api/transcriptions/process-large', uploads.processLargeUpload);
+  router.post('/api/upload-large', limitUploadStarts, uploads.uploadLarge);
+  router.post('/api/transcriptions/process-large', limitUploadStarts, uploads.processLargeUpload);
   router.put(/^\/api\/storage\/objects\/.+$/, localStorage.putSignedObject);
   router.get(/^\/api\/storage\/objects\/.+$/, localStorage.getSignedObject);
 

@@ -9,6 +9,7 @@ import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { sendCutOff, sendMultipartCutOff } from '../test-support/send-cut-off';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
+import { s3StorageEnv } from '../test-support/storage-driver-env';
 import { testDatabases } from '../test-support/test-databases';
 import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
@@ -74,13 +75,7 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
     server = await startTestServer({
       database,
       env: {
-        STORAGE_DRIVER: 's3',
-        S3_BUCKET: s3.bucket,
-        S3_REGION: s3.region,
-        S3_ENDPOINT: s3.endpoint,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: s3.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        ...s3StorageEnv(s3),
         // Jobs run only in the test that starts a worker, so the speech engine runs once per database.
         RUN_WORKER: 'false',
       },
@@ -291,7 +286,7 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
     await settle(500);
     expect(await mediaKeys()).toEqual(before);
     expect(await s3.openUploads()).toEqual([]);
-    expect((await http.get('/api/transcriptions')).json).toEqual([]);
+    expect((await http.get('/api/transcriptions')).json.items).toEqual([]);
     expect((await http.post('/api/objects/process-upload', { uploadURL, fileName: 'cut.wav', fileSize: speech.length })).status).toBe(404);
   });
 });

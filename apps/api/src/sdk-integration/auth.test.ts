@@ -3,6 +3,7 @@ import { authResponseSchema, postLoginResponseSchema, userSchema, verifyResetTok
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';
 import { PASSWORD, sdkSession, uniqueEmail } from './core-sdk-session';
 
 describe.each(testDatabases())('the SDK signs in against the real API on %s', (database) => {
@@ -88,9 +89,7 @@ describe.each(testDatabases())('the SDK signs in against the real API on %s', (d
     expect(bad).toMatchObject({ status: 400, code: 'INVALID_RESET_TOKEN' });
 
     // The token from the outbox works end to end through the SDK.
-    const mail = await server.deps.db('email_outbox').where({ toAddress: known }).orderBy('createdAt', 'desc').first();
-    const token = decodeURIComponent(/token=([\w%-]+)/.exec(String(mail?.textBody))?.[1] ?? '');
-    expect(token).not.toBe('');
+    const token = resetTokenIn(await waitForMail(server.deps.db, known));
     expect(verifyResetTokenResponseSchema.parse(await client.auth.verifyResetToken(token))).toEqual({ valid: true, email: known });
     await client.auth.resetPassword({ token, password: 'a brand new password' });
     await expect(client.auth.login({ email: known, password: 'a brand new password' })).resolves.toMatchObject({ user: { email: known } });

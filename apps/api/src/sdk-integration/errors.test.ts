@@ -205,7 +205,7 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
     await setPlan(user.id, { subscriptionPlan: 'free', subscriptionStatus: null });
     const again = await caught(client.objects.processUpload({ uploadURL: target.uploadURL, fileName: 'talk.mp3', fileSize: size }));
     expect(again).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(await client.transcriptions.list()).toEqual([]);
+    expect((await client.transcriptions.list()).items).toEqual([]);
   });
 
   it('a wrong password stays an UnauthorizedError, not a signed-out null', async () => {

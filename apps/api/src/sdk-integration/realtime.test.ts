@@ -101,6 +101,20 @@ describe.each(testDatabases())('the SDK updates socket on the real API on %s', (
     expect(live.messages).toEqual([]);
   });
 
+  it('signing out ends the socket: the SDK says so once and does not reconnect with the dead cookie', async () => {
+    const client = await signedUpClient(server);
+    const connection = client.realtime.updates();
+    const live = follow(connection);
+    let signedOut = 0;
+    connection.subscribeSignedOut(() => signedOut++);
+    await vi.waitFor(() => expect(live.states.at(-1)).toBe('open'));
+    await client.auth.logout();
+    await vi.waitFor(() => expect(signedOut).toBe(1));
+    expect(live.states).toEqual(['open', 'closed']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.states).toEqual(['open', 'closed']);
+  });
+
   it('close() ends the connection: no reconnection afterwards', async () => {
     const client = await signedUpClient(server);
     const live = follow(client.realtime.updates());

@@ -4,7 +4,7 @@ import {
   deleteTranscriptionResponseSchema,
   retryTranscriptionResponseSchema,
   statsSchema,
-  transcriptionListSchema,
+  transcriptionPageSchema,
   transcriptionSchema,
 } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
 
   it('lists, searches, reads, counts, fetches the media of and deletes a spoken file', async () => {
     const { client, fetch } = await signedUpSdk(server, 'journey');
-    expect(await client.transcriptions.list()).toEqual([]);
+    expect((await client.transcriptions.list()).items).toEqual([]);
     expect(await client.stats.get()).toEqual({ totalTranscriptions: 0, hoursTranscribed: 0, creditsUsed: 0 });
 
     const { transcriptionId: id } = await uploadFile(fetch, server, media.mp3, 'Quarterly Review.mp3', 'audio/mpeg');
@@ -37,10 +37,12 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
     expect(done.transcriptText?.length).toBeGreaterThan(10);
     expect(done.words.length).toBeGreaterThan(3);
 
-    const all = transcriptionListSchema.parse(await client.transcriptions.list());
-    expect(all.map((t) => t.id)).toEqual([id]);
-    expect((await client.transcriptions.list({ q: 'quarterly' })).map((t) => t.id)).toEqual([id]);
-    expect(await client.transcriptions.list({ q: 'zebra-not-there' })).toEqual([]);
+    const all = transcriptionPageSchema.strict().parse(await client.transcriptions.list());
+    expect(all).toMatchObject({ nextCursor: null, total: 1 });
+    expect(all.items.map((t) => t.id)).toEqual([id]);
+    expect(all.items[0]).not.toHaveProperty('transcriptText');
+    expect((await client.transcriptions.list({ q: 'quarterly' })).items.map((t) => t.id)).toEqual([id]);
+    expect((await client.transcriptions.list({ q: 'zebra-not-there' })).items).toEqual([]);
 
     const stats = statsSchema.parse(await client.stats.get());
     expect(stats.totalTranscriptions).toBe(1);
@@ -64,7 +66,7 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
     });
     const gone = await client.transcriptions.get(id).catch((caught: unknown) => caught);
     expect(gone).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(await client.transcriptions.list()).toEqual([]);
+    expect((await client.transcriptions.list()).items).toEqual([]);
   });
 
   it('retries a failed transcription: it is queued again and fails the same way', async () => {
@@ -94,7 +96,7 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
       expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
       expect((error as Error).message).toMatch(/^404: \{"error":/);
     }
-    expect(await stranger.client.transcriptions.list()).toEqual([]);
+    expect((await stranger.client.transcriptions.list()).items).toEqual([]);
     expect((await owner.client.transcriptions.get(id)).id).toBe(id);
     await waitUntilSettled(owner.client, id);
   });
@@ -128,7 +130,7 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
       serverMessage: expect.stringContaining('free transcriptions'),
     });
     expect((await client.user.get()).trialTranscriptionsUsed).toBe(3);
-    expect((await client.transcriptions.list()).map((t) => t.id).sort()).toEqual([...ids].sort());
+    expect((await client.transcriptions.list()).items.map((t) => t.id).sort()).toEqual([...ids].sort());
     for (const id of ids) await waitUntilSettled(client, id);
   });
 });

@@ -255,7 +255,7 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       .catch((e: unknown) => e);
     expect((error as Error).name).toBe('AbortError');
     expect(Math.max(...percents)).toBeLessThan(100);
-    expect(await client.transcriptions.list()).toEqual([]);
+    expect((await client.transcriptions.list()).items).toEqual([]);
     await vi.waitFor(async () => expect(await storedKeys(server, userId)).toEqual([]));
   });
 
@@ -404,7 +404,7 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       // The storage URL carries no file name, so the server names it "The file" there.
       expect(failure.message).toBe(`${path === 'object' ? 'The file' : 'notes.mp3'}: Only audio and video files are supported.`);
     }
-    expect(await client.transcriptions.list()).toEqual([]);
+    expect((await client.transcriptions.list()).items).toEqual([]);
   });
 
   it('over 2 GB: 413 from the server for the declared size; the SDK refuses the file itself before sending', async () => {

@@ -26,9 +26,9 @@ export function sendCutOff(url: string, method: string, headers: Record<string, 
 
 /**
  * A multipart upload of a WAV named cut.wav to `url` that announces the whole `file` but drops the connection
- * after its first 20,000 bytes.
+ * after its first `sentBytes` bytes.
  */
-export function sendMultipartCutOff(url: string, http: HttpSession, file: Buffer) {
+export function sendMultipartCutOff(url: string, http: HttpSession, file: Buffer, sentBytes = 20_000) {
   const boundary = 'verbatimboundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
@@ -37,7 +37,7 @@ export function sendMultipartCutOff(url: string, http: HttpSession, file: Buffer
     url,
     'POST',
     { Cookie: cookieHeader(http), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-    [head, file.subarray(0, 20_000)],
+    [head, file.subarray(0, sentBytes)],
     head.length + file.length + 100,
   );
 }

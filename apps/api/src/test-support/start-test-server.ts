@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
 import type { SpeechEngine } from '../services/speech/engine';
 import { type RunningServer, startServer } from '../start-server';
@@ -20,6 +20,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Another speech engine than the configuration's (a real one, differently set up). */
   speech?: SpeechEngine;
+  /** Where the server logs (e.g. captureLog's, to check what it said); by default TEST_LOG_LEVEL or silent. */
+  logger?: Logger;
 }
 
 /** The real server, in-process, on a free loopback port, with its own database and data folder. */
@@ -37,7 +39,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
   const running = await startServer({
     config,
     logger,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, singleLine } from './common';
 
 /** The answer of the analytics calls that have nothing to say (they are fire-and-forget). */
 export const okResponseSchema = z.object({ success: z.literal(true) });
@@ -20,9 +20,10 @@ export const pageviewRequestSchema = z.object({
     .string({ error: 'page is required' })
     .trim()
     .startsWith('/', 'page must be a path starting with /')
-    .max(2048, 'page must be at most 2048 characters'),
-  title: z.string().max(500, 'title must be at most 500 characters').default(''),
-  referrer: z.string().max(2048, 'referrer must be at most 2048 characters').default(''),
+    .max(2048, 'page must be at most 2048 characters')
+    .check(singleLine()),
+  title: z.string().max(500, 'title must be at most 500 characters').check(singleLine()).default(''),
+  referrer: z.string().max(2048, 'referrer must be at most 2048 characters').check(singleLine()).default(''),
 });
 export type PageviewRequest = z.input<typeof pageviewRequestSchema>;
 export const pageviewResponseSchema = okResponseSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 import { userSchema } from './user';
 
 /** Shortest password accepted anywhere (account-and-public spec section 9). */
@@ -19,7 +20,7 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 
-const name = z.string().trim().max(100, 'Name must be at most 100 characters');
+const name = z.string().trim().max(100, 'Name must be at most 100 characters').check(singleLine());
 
 /** POST /api/auth/register */
 export const registerRequestSchema = z.object({
@@ -49,7 +50,7 @@ export type PostLoginResponse = z.infer<typeof postLoginResponseSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-const token = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200);
+const token = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200).check(singleLine());
 
 /** POST /api/auth/verify-reset-token */
 export const verifyResetTokenRequestSchema = z.object({ token });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredMultiLineText, singleLine } from './common';
 import { paidPlans } from './constants';
 
 /** Kinds of credit ledger rows: bought, granted by a plan or an admin, charged for a transcription, refunded. */
@@ -60,7 +60,8 @@ const providerId = (name: string) =>
     .string({ error: `${name} is required` })
     .trim()
     .min(1, `${name} is required`)
-    .max(200);
+    .max(200)
+    .check(singleLine());
 
 /** POST /api/verify-payment: what the checkout hands back, for an order or for a subscription. */
 export const verifyPaymentRequestSchema = z
@@ -100,7 +101,7 @@ export const startTrialResponseSchema = trialResponseSchema;
 
 /** POST /api/cancel-subscription: access lasts until the paid period ends. */
 export const cancelSubscriptionRequestSchema = z.object({
-  reason: requiredText('Please provide a reason for cancellation', 1000),
+  reason: requiredMultiLineText('Please provide a reason for cancellation', 1000),
 });
 export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequestSchema>;
 export const cancelSubscriptionResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, isMultiLineText, isSingleLineText } from './plain-text';
 
 /** The one error body every API error answers with. */
 export const errorBodySchema = z.object({
@@ -47,6 +48,19 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-/** A trimmed string that must not be blank, with the message to show when it is. */
+/**
+ * Refuses control characters and unpaired surrogates in a string (`.check(singleLine())`): every line of
+ * text a client sends (names, file names, searches, tokens) passes it before it reaches a service.
+ */
+export const singleLine = () => z.refine<string>(isSingleLineText, { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** The same for text that may span lines (messages, prompts, reasons): tabs and line breaks are allowed. */
+export const multiLine = () => z.refine<string>(isMultiLineText, { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** A trimmed line of text that must not be blank, with the message to show when it is. */
 export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).check(singleLine());
+
+/** Like `requiredText`, for text that may span lines. */
+export const requiredMultiLineText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`).check(multiLine());

@@ -16,6 +16,12 @@ export const summaryTypes = ['short', 'detailed', 'blog', 'social', 'custom'] as
 export type SummaryType = (typeof summaryTypes)[number];
 /** Path of the live-updates socket. */
 export const UPDATES_SOCKET_PATH = '/api/ws/updates';
+/**
+ * Close code of the updates socket when the session it was opened with has ended (sign-out, password reset,
+ * expiry, or a cookie that names no live session). A client must not reconnect with the same cookie: it is
+ * signed out.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 /** Path of the live-captions socket. */
 export const CAPTIONS_SOCKET_PATH = '/api/ws/captions';
 /** Longest caption chunk accepted: 30 buffers of 4096 16-bit samples as a base64 WAV data URL is about 330 KB. */
@@ -26,3 +32,7 @@ export type PaidPlan = (typeof paidPlans)[number];
 /** Plans a user can choose today. */
 export const selectablePlans = ['basic', 'pro'] as const;
 export type SelectablePlan = (typeof selectablePlans)[number];
+/** Rows in a page of GET /api/transcriptions when the caller names no `limit`. */
+export const TRANSCRIPTIONS_PAGE_SIZE = 50;
+/** Most rows a page of GET /api/transcriptions holds. */
+export const TRANSCRIPTIONS_PAGE_SIZE_MAX = 100;

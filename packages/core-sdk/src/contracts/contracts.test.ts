@@ -171,8 +171,9 @@ describe('admin contracts', () => {
 });
 
 describe('socket messages', () => {
-  it('updates: connected and transcription_update', () => {
+  it('updates: connected, transcription_update and resync', () => {
     expect(updatesServerMessageSchema.parse({ type: 'connected' })).toEqual({ type: 'connected' });
+    expect(updatesServerMessageSchema.parse({ type: 'resync' })).toEqual({ type: 'resync' });
     const update = { type: 'transcription_update', id: 't_1', status: 'processing', progress: 40, errorMessage: null };
     expect(updatesServerMessageSchema.parse(update)).toEqual(update);
     expect(problems(updatesServerMessageSchema, { ...update, status: 'done' }).length).toBeGreaterThan(0);

@@ -16,8 +16,22 @@ export type TranscriptionUpdateMessage = z.infer<typeof transcriptionUpdateMessa
 export const updatesConnectedMessageSchema = z.object({ type: z.literal('connected') });
 export type UpdatesConnectedMessage = z.infer<typeof updatesConnectedMessageSchema>;
 
-/** Every message the updates socket sends. The channel is one-way: what a client sends is ignored. */
-export const updatesServerMessageSchema = z.discriminatedUnion('type', [updatesConnectedMessageSchema, transcriptionUpdateMessageSchema]);
+/**
+ * WebSocket /api/ws/updates, server to client: updates may have been lost on the server's side (its connection
+ * to the event source dropped and is back), so the client should read afresh what it shows.
+ */
+export const updatesResyncMessageSchema = z.object({ type: z.literal('resync') });
+export type UpdatesResyncMessage = z.infer<typeof updatesResyncMessageSchema>;
+
+/**
+ * Every message the updates socket sends. The channel is one-way: what a client sends is ignored. When the
+ * session behind the socket ends, the server closes it with `SESSION_ENDED_CLOSE_CODE` (4401).
+ */
+export const updatesServerMessageSchema = z.discriminatedUnion('type', [
+  updatesConnectedMessageSchema,
+  transcriptionUpdateMessageSchema,
+  updatesResyncMessageSchema,
+]);
 export type UpdatesServerMessage = z.infer<typeof updatesServerMessageSchema>;
 
 /** WebSocket /api/ws/captions, client to server: one chunk of microphone audio as a WAV data URL. */

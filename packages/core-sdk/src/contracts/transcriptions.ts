@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText, successResponseSchema } from './common';
-import { exportFormats, summaryTypes } from './constants';
+import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
+import { exportFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
@@ -10,7 +10,10 @@ export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 export const transcriptWordSchema = z.object({ start: z.number(), end: z.number(), text: z.string(), confidence: z.number().optional() });
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
 
-/** A transcription in the list (core-journey spec section 3, plus what the viewer needs). */
+/**
+ * A transcription as a list row shows it (core-journey spec section 3). The transcript text is left out: a page of
+ * rows stays small however long the recordings are, and the viewer and downloads read it from the one transcription.
+ */
 export const transcriptionSummarySchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -22,7 +25,6 @@ export const transcriptionSummarySchema = z.object({
   status: z.enum(transcriptionStatuses),
   progress: z.number().int().min(0).max(100),
   errorMessage: z.string().nullable(),
-  transcriptText: z.string().nullable(),
   language: z.string().nullable(),
   engine: z.string().nullable(),
   /** False once the media has been deleted after processing; the transcript stays. */
@@ -33,21 +35,39 @@ export const transcriptionSummarySchema = z.object({
 });
 export type TranscriptionSummary = z.infer<typeof transcriptionSummarySchema>;
 
-/** GET /api/transcriptions/{id}: with segments and word timings. */
+/** GET /api/transcriptions/{id}: with the transcript text, segments and word timings. */
 export const transcriptionSchema = transcriptionSummarySchema.extend({
+  transcriptText: z.string().nullable(),
   segments: z.array(transcriptSegmentSchema),
   words: z.array(transcriptWordSchema),
 });
 export type Transcription = z.infer<typeof transcriptionSchema>;
 export const getTranscriptionResponseSchema = transcriptionSchema;
 
-/** GET /api/transcriptions?q=: the caller's own transcriptions, newest first, searched by file name and text. */
+/**
+ * GET /api/transcriptions?q=&cursor=&limit=: one page of the caller's own transcriptions, newest first, searched by
+ * file name and text. `cursor` is the previous page's `nextCursor`, opaque to clients.
+ */
 export const listTranscriptionsQuerySchema = z.object({
-  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+  q: z.string().max(200, 'q must be at most 200 characters').check(singleLine()).optional(),
+  cursor: z.string().max(200, 'cursor must be at most 200 characters').optional(),
+  limit: z.coerce
+    .number<number | string>({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(TRANSCRIPTIONS_PAGE_SIZE_MAX, `limit must be at most ${TRANSCRIPTIONS_PAGE_SIZE_MAX}`)
+    .default(TRANSCRIPTIONS_PAGE_SIZE),
 });
-export type ListTranscriptionsQuery = z.input<typeof listTranscriptionsQuerySchema>;
-export const transcriptionListSchema = z.array(transcriptionSummarySchema);
-export type TranscriptionList = z.infer<typeof transcriptionListSchema>;
+/** `limit` defaults to TRANSCRIPTIONS_PAGE_SIZE. */
+export type ListTranscriptionsQuery = { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
+export const transcriptionPageSchema = z.object({
+  items: z.array(transcriptionSummarySchema),
+  /** The cursor of the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many transcriptions match the search (all of the caller's without one), on every page. */
+  total: z.number().int().min(0),
+});
+export type TranscriptionPage = z.infer<typeof transcriptionPageSchema>;
 
 /** DELETE /api/transcriptions/{id} */
 export const deleteTranscriptionResponseSchema = successResponseSchema;
@@ -67,6 +87,7 @@ export const summarizeRequestSchema = z
       .string()
       .trim()
       .max(CUSTOM_PROMPT_MAX, `customPrompt must be at most ${CUSTOM_PROMPT_MAX} characters`)
+      .check(multiLine())
       .optional()
       .nullable(),
   })
@@ -78,7 +99,7 @@ export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 export const summarizeResponseSchema = z.string();
 
 /** POST /api/transcriptions/{id}/chat: answers the assistant's reply as plain text. */
-export const chatRequestSchema = z.object({ message: requiredText('Message is required', 4000) });
+export const chatRequestSchema = z.object({ message: requiredMultiLineText('Message is required', 4000) });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 export const chatResponseSchema = z.string();
 

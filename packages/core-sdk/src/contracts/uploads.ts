@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 
-const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255);
+const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255).check(singleLine());
 const fileSize = z.coerce.number({ error: 'fileSize must be a number of bytes' }).int().nonnegative();
 
 /** POST /api/transcriptions/upload (multipart, field `file`), and every other path's last step, answer with the new id. */
@@ -10,7 +11,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 /** POST /api/objects/upload: asks where to send a file straight to storage. */
 export const objectUploadRequestSchema = z.object({
   fileName: fileName.optional(),
-  contentType: z.string({ error: 'contentType is required' }).trim().min(1, 'contentType is required').max(200),
+  contentType: z.string({ error: 'contentType is required' }).trim().min(1, 'contentType is required').max(200).check(singleLine()),
   fileSize: fileSize.optional(),
 });
 export type ObjectUploadRequest = z.input<typeof objectUploadRequestSchema>;
@@ -25,7 +26,7 @@ export type ObjectUploadResponse = z.infer<typeof objectUploadResponseSchema>;
 
 /** POST /api/objects/process-upload: the file is in storage; make it a transcription. Answers UploadResponse. */
 export const processObjectUploadRequestSchema = z.object({
-  uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4000),
+  uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4000).check(singleLine()),
   fileName,
   fileSize,
 });
@@ -52,7 +53,7 @@ export type LargeUploadResponse = z.infer<typeof largeUploadResponseSchema>;
  * Answers UploadResponse.
  */
 export const processLargeUploadRequestSchema = z.object({
-  filePath: z.string({ error: 'filePath is required' }).min(1, 'filePath is required').max(4000),
+  filePath: z.string({ error: 'filePath is required' }).min(1, 'filePath is required').max(4000).check(singleLine()),
   fileName,
   fileSize,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './common';
 
 export const subscriptionPlans = ['free', 'basic', 'pro', 'enterprise', 'unlimited'] as const;
 export const subscriptionStatuses = ['active', 'cancelled', 'trial'] as const;
@@ -31,7 +32,13 @@ export type UserRole = (typeof userRoles)[number];
  * for it), so the browser sends only what it knows better than the server: its time zone.
  */
 export const trackLocationRequestSchema = z.object({
-  timezone: z.string().trim().min(1, 'timezone must not be blank').max(64, 'timezone must be at most 64 characters').optional(),
+  timezone: z
+    .string()
+    .trim()
+    .min(1, 'timezone must not be blank')
+    .max(64, 'timezone must be at most 64 characters')
+    .check(singleLine())
+    .optional(),
 });
 export type TrackLocationRequest = z.input<typeof trackLocationRequestSchema>;
 

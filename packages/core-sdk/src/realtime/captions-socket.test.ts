@@ -26,6 +26,8 @@ async function startCaptionsServer(onAudio: (socket: WebSocket, message: { type:
   const state: Loopback = { url: '', wss, received: [], connections: [] };
   wss.on('connection', (socket) => {
     state.connections.push(socket);
+    // A client that breaks the protocol is closed by ws; without a listener its error would end the test run.
+    socket.on('error', () => undefined);
     socket.on('message', (raw) => {
       const message = JSON.parse(String(raw)) as { type: string; data: string };
       state.received.push(message);

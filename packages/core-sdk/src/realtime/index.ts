@@ -9,4 +9,4 @@ export { type RealtimeClientOptions, type RealtimeConfig, type RealtimeResource,
 export { type SocketState, socketUrl, type WebSocketConstructor, type WebSocketLike } from './socket';
 export type { Listener, Subscribable } from './subscribable';
 export type { Timers } from './timers';
-export { UPDATES_TIMING, type UpdatesConnection, type UpdatesSocketOptions } from './updates-socket';
+export { UPDATES_TIMING, type UpdatesConnection, type UpdatesPollReason, type UpdatesSocketOptions } from './updates-socket';

@@ -12,6 +12,12 @@ export interface ReconnectingSocketHooks {
   onConnectFailed?(): void;
   /** The connection is gone and a reconnection is being scheduled (not after `close()`). */
   onLost?(): void;
+  /**
+   * Close codes after which trying again is pointless (the server said the session has ended): the socket then
+   * stays closed, as after `close()`, and `onEnded` runs instead of `onLost`.
+   */
+  finalCloseCodes?: readonly number[];
+  onEnded?(code: number): void;
 }
 
 export interface ReconnectingSocket {
@@ -79,9 +85,16 @@ export function openReconnectingSocket(
     ws.onerror = () => {
       if (socket === ws) hooks.onError?.();
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
+      const code = (event as { code?: unknown } | null)?.code;
+      if (typeof code === 'number' && hooks.finalCloseCodes?.includes(code)) {
+        closed = true;
+        setState('closed');
+        hooks.onEnded?.(code);
+        return;
+      }
       scheduleReconnect();
     };
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client';
 import type { TranscriptionUpdateMessage } from '../contracts';
+import { SESSION_ENDED_CLOSE_CODE } from '../contracts/constants';
 import { resolveWebSocket, type SocketState, socketUrl, type WebSocketLike } from './socket';
 import { connectUpdates, UPDATES_TIMING } from './updates-socket';
 
@@ -40,6 +41,11 @@ class FakeWebSocket implements WebSocketLike {
   drop() {
     this.readyState = 3;
     this.onclose?.({});
+  }
+  /** The server closes the connection with a close code. */
+  closeFromServer(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
   }
 }
 
@@ -133,6 +139,7 @@ describe('realtime.updates', () => {
     expect(poll).toHaveBeenCalledTimes(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(poll).toHaveBeenCalledTimes(1);
+    expect(poll).toHaveBeenLastCalledWith('fallback');
     await vi.advanceTimersByTimeAsync(50_000);
     expect(poll).toHaveBeenCalledTimes(6);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -166,6 +173,7 @@ describe('realtime.updates', () => {
     await vi.advanceTimersByTimeAsync(5000);
     latest().open();
     expect(poll).toHaveBeenCalledTimes(1);
+    expect(poll).toHaveBeenLastCalledWith('reconnected');
     await vi.advanceTimersByTimeAsync(120_000);
     expect(poll).toHaveBeenCalledTimes(1);
     updates.close();
@@ -204,6 +212,55 @@ describe('realtime.updates', () => {
     latest().open();
     expect(updates.state).toBe('open');
     expect(poll).toHaveBeenCalledTimes(1);
+    updates.close();
+  });
+
+  it('a resync message from the server runs poll at once, and is not an update', () => {
+    const poll = vi.fn();
+    const received: unknown[] = [];
+    const updates = connectUpdates('ws://api/updates', { WebSocket: FakeWebSocket, poll });
+    updates.subscribe((m) => received.push(m));
+    latest().open();
+    latest().message(JSON.stringify({ type: 'resync' }));
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(poll).toHaveBeenLastCalledWith('resync');
+    expect(received).toEqual([]);
+    updates.close();
+  });
+
+  it('closed by the server because the session ended: tells the subscriber once, never reconnects or polls', async () => {
+    const poll = vi.fn();
+    const updates = connectUpdates('ws://api/updates', { WebSocket: FakeWebSocket, poll });
+    const signedOut = vi.fn();
+    const states: SocketState[] = [];
+    updates.subscribeSignedOut(signedOut);
+    updates.subscribeState((s) => states.push(s));
+    latest().open();
+    // An error first starts the fallback polling; the end of the session stops it too.
+    latest().onerror?.({});
+    latest().closeFromServer(SESSION_ENDED_CLOSE_CODE);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(updates.state).toBe('closed');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(poll).not.toHaveBeenCalled();
+    expect(states).toEqual(['open', 'closed']);
+    updates.close();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other close code from the server is a lost connection: it reconnects', async () => {
+    const signedOut = vi.fn();
+    const updates = connectUpdates('ws://api/updates', { WebSocket: FakeWebSocket });
+    updates.subscribeSignedOut(signedOut);
+    for (const code of [1001, 1006, 1011, 4000]) {
+      latest().open();
+      latest().closeFromServer(code);
+      expect(updates.state).toBe('reconnecting');
+      await vi.advanceTimersByTimeAsync(UPDATES_TIMING.reconnectMs);
+    }
+    expect(FakeWebSocket.instances).toHaveLength(5);
+    expect(signedOut).not.toHaveBeenCalled();
     updates.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { TranscriptionStatus, TranscriptionUpdateMessage } from '../contracts';
+import { SESSION_ENDED_CLOSE_CODE } from '../contracts/constants';
 import { openReconnectingSocket } from './reconnecting-socket';
 import { parseFrame, resolveWebSocket, type SocketState, type WebSocketConstructor } from './socket';
 import { createListeners, type Subscribable } from './subscribable';
@@ -15,12 +16,19 @@ export const UPDATES_TIMING = {
   fallbackPolls: 6,
 } as const;
 
+/**
+ * Why `poll` runs: `fallback` every 10 s for 60 s after a socket error; `reconnected` once when a lost connection
+ * is back; `resync` when the server says updates may have been lost on its side. After the last two, anything
+ * may have happened meanwhile (transcriptions finished, credits spent).
+ */
+export type UpdatesPollReason = 'fallback' | 'reconnected' | 'resync';
+
 export interface UpdatesSocketOptions {
   /**
    * Refetch what the socket would have announced (e.g. invalidate the transcription list). Called every 10 s for
-   * 60 s after a socket error, and once when a lost connection is back, for what was missed meanwhile.
+   * 60 s after a socket error, once when a lost connection is back, and whenever the server asks for a resync.
    */
-  poll?: () => void;
+  poll?: (reason: UpdatesPollReason) => void;
   /** Needed on Node before 22 (e.g. the `ws` package); browsers and Node 22+ have one. */
   WebSocket?: WebSocketConstructor;
   timers?: Timers;
@@ -30,6 +38,11 @@ export interface UpdatesSocketOptions {
 export interface UpdatesConnection extends Subscribable<TranscriptionUpdateMessage> {
   readonly state: SocketState;
   subscribeState(listener: (state: SocketState) => void): () => void;
+  /**
+   * Called once if the server closes the socket because the session ended (sign-out anywhere, password reset,
+   * expiry). The connection is then closed for good: a new one needs a new session.
+   */
+  subscribeSignedOut(listener: () => void): () => void;
   /** Closes the socket for good: no reconnection, no more polling. */
   close(): void;
 }
@@ -52,6 +65,7 @@ function parseUpdate(data: unknown): TranscriptionUpdateMessage | null {
 export function connectUpdates(url: string, options: UpdatesSocketOptions = {}): UpdatesConnection {
   const timers = options.timers ?? realTimers;
   const updates = createListeners<TranscriptionUpdateMessage>();
+  const signedOut = createListeners<void>();
   // A connection was lost or refused since the last successful open.
   let interrupted = false;
   let closed = false;
@@ -62,7 +76,7 @@ export function connectUpdates(url: string, options: UpdatesSocketOptions = {}):
     pollTimer = timers.setTimeout(() => {
       pollTimer = undefined;
       pollsLeft--;
-      options.poll?.();
+      options.poll?.('fallback');
       if (pollsLeft > 0 && !closed) schedulePoll();
     }, UPDATES_TIMING.fallbackPollMs);
   };
@@ -87,9 +101,13 @@ export function connectUpdates(url: string, options: UpdatesSocketOptions = {}):
       if (!interrupted) return;
       interrupted = false;
       stopPolling();
-      options.poll?.();
+      options.poll?.('reconnected');
     },
     onMessage(data) {
+      if (parseFrame(data)?.type === 'resync') {
+        options.poll?.('resync');
+        return;
+      }
       const update = parseUpdate(data);
       if (update) updates.emit(update);
     },
@@ -97,6 +115,14 @@ export function connectUpdates(url: string, options: UpdatesSocketOptions = {}):
     onConnectFailed: fail,
     onLost() {
       interrupted = true;
+    },
+    // Reconnecting with a cookie whose session has ended would be refused for ever.
+    finalCloseCodes: [SESSION_ENDED_CLOSE_CODE],
+    onEnded() {
+      closed = true;
+      stopPolling();
+      signedOut.emit();
+      signedOut.clear();
     },
   });
 
@@ -106,6 +132,7 @@ export function connectUpdates(url: string, options: UpdatesSocketOptions = {}):
     },
     subscribe: updates.subscribe,
     subscribeState: connection.subscribeState,
+    subscribeSignedOut: signedOut.subscribe,
     close() {
       if (!connection.close()) return;
       closed = true;

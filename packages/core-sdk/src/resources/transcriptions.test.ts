@@ -13,7 +13,7 @@ import {
   retryTranscriptionResponseSchema,
   summarizeRequestSchema,
   summarizeResponseSchema,
-  transcriptionListSchema,
+  transcriptionPageSchema,
   translateRequestSchema,
   translateResponseSchema,
 } from '../contracts';
@@ -34,31 +34,31 @@ const fileResult = (fileName: string, type: string, content: string) => async (v
 
 const calls: ContractCall[] = [
   {
-    name: 'list: GET /api/transcriptions',
+    name: 'list: GET /api/transcriptions answers the first page',
     call: (client) => client.transcriptions.list(),
     method: 'GET',
     path: '/api/transcriptions',
     querySchema: listTranscriptionsQuerySchema,
-    answer: { json: [transcriptionSummaryFixture] },
-    responseSchema: transcriptionListSchema,
+    answer: { json: { items: [transcriptionSummaryFixture], nextCursor: 'next', total: 51 } },
+    responseSchema: transcriptionPageSchema,
   },
   {
-    name: 'list: GET /api/transcriptions?q= with the search text encoded',
-    call: (client) => client.transcriptions.list({ q: 'Q&A: week 1' }),
+    name: 'list: GET /api/transcriptions?q=&cursor=&limit= with the search text encoded',
+    call: (client) => client.transcriptions.list({ q: 'Q&A: week 1', cursor: 'abc_-', limit: 20 }),
     method: 'GET',
     path: '/api/transcriptions',
-    query: { q: 'Q&A: week 1' },
+    query: { q: 'Q&A: week 1', cursor: 'abc_-', limit: '20' },
     querySchema: listTranscriptionsQuerySchema,
-    answer: { json: [] },
-    responseSchema: transcriptionListSchema,
+    answer: { json: { items: [], nextCursor: null, total: 0 } },
+    responseSchema: transcriptionPageSchema,
   },
   {
     name: 'list: a blank search sends no query',
     call: (client) => client.transcriptions.list({ q: '' }),
     method: 'GET',
     path: '/api/transcriptions',
-    answer: { json: [] },
-    responseSchema: transcriptionListSchema,
+    answer: { json: { items: [], nextCursor: null, total: 0 } },
+    responseSchema: transcriptionPageSchema,
   },
   {
     name: 'get: GET /api/transcriptions/{id}',
@@ -180,6 +180,46 @@ const calls: ContractCall[] = [
 
 describe('transcriptions resource', () => {
   it.each(calls)('$name', checkContractCall);
+
+  /** Three pages of two, three and one rows, chained by cursor, as the server answers them. */
+  async function pagedServer() {
+    const pages: Record<string, { ids: string[]; nextCursor: string | null }> = {
+      '': { ids: ['t_6', 't_5'], nextCursor: 'c2' },
+      c2: { ids: ['t_4', 't_3', 't_2'], nextCursor: 'c3' },
+      c3: { ids: ['t_1'], nextCursor: null },
+    };
+    return startLoopbackServer((request, response) => {
+      const page = pages[request.query.cursor ?? ''];
+      if (!page) return sendJson(response, 400, { error: { code: 'VALIDATION_FAILED', message: 'cursor' } });
+      const items = page.ids.map((id) => ({ ...transcriptionSummaryFixture, id }));
+      sendJson(response, 200, transcriptionPageSchema.parse({ items, nextCursor: page.nextCursor, total: 6 }));
+    });
+  }
+
+  it('pages() follows nextCursor until the last page, with the same search on every call', async () => {
+    const server = await pagedServer();
+    const client = createClient({ baseUrl: server.url });
+    const seen: string[][] = [];
+    for await (const page of client.transcriptions.pages({ q: 'week', limit: 3 })) seen.push(page.items.map((row) => row.id));
+    expect(seen).toEqual([['t_6', 't_5'], ['t_4', 't_3', 't_2'], ['t_1']]);
+    expect(server.received.map((request) => request.query)).toEqual([
+      { q: 'week', limit: '3' },
+      { q: 'week', limit: '3', cursor: 'c2' },
+      { q: 'week', limit: '3', cursor: 'c3' },
+    ]);
+  });
+
+  it('all() yields rows across pages and fetches no page the loop does not reach', async () => {
+    const server = await pagedServer();
+    const client = createClient({ baseUrl: server.url });
+    const ids: string[] = [];
+    for await (const row of client.transcriptions.all()) {
+      ids.push(row.id);
+      if (row.id === 't_4') break;
+    }
+    expect(ids).toEqual(['t_6', 't_5', 't_4']);
+    expect(server.received).toHaveLength(2);
+  });
 
   it("turns another user's id into an ApiError 404 with the server's words", async () => {
     const server = await startLoopbackServer((_request, response) =>

@@ -6,17 +6,43 @@ import type {
   RetryTranscriptionResponse,
   SummarizeRequest,
   Transcription,
-  TranscriptionList,
+  TranscriptionPage,
+  TranscriptionSummary,
   TranslateRequest,
 } from '../contracts';
 import { type DownloadedFile, type Http, transcriptionPath as path, type RequestOptions, withQuery } from '../http';
 
 /** The signed-in user's transcriptions and what can be done with them. Another user's id answers ApiError 404. */
 export function transcriptionsResource(http: Http) {
+  const list = (query: ListTranscriptionsQuery = {}, o?: RequestOptions) =>
+    http.json<TranscriptionPage>('GET', withQuery('/api/transcriptions', query), undefined, o);
+
+  /** Page after page from the first (or from `cursor`), each fetched only when the loop asks for it. */
+  async function* pages(query: ListTranscriptionsQuery = {}, o?: RequestOptions): AsyncGenerator<TranscriptionPage, void, undefined> {
+    let cursor = query.cursor;
+    do {
+      const page = await list({ ...query, cursor }, o);
+      yield page;
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+
+  /** Every matching row, newest first, across as many pages as the loop reads (`break` stops fetching). */
+  async function* all(
+    query: Omit<ListTranscriptionsQuery, 'cursor'> = {},
+    o?: RequestOptions,
+  ): AsyncGenerator<TranscriptionSummary, void, undefined> {
+    for await (const page of pages(query, o)) yield* page.items;
+  }
+
   return {
-    /** The caller's transcriptions, newest first; `q` searches file names and transcript text. */
-    list: (query: ListTranscriptionsQuery = {}, o?: RequestOptions) =>
-      http.json<TranscriptionList>('GET', withQuery('/api/transcriptions', query), undefined, o),
+    /**
+     * One page of the caller's transcriptions, newest first: `q` searches file names and transcript text, `cursor` is
+     * the previous page's `nextCursor`, `limit` is 1 to 100 (default 50). Rows carry no text; `get` has it.
+     */
+    list,
+    pages,
+    all,
     /** One transcription with its segments and word timings (poll it for status, progress and errorMessage). */
     get: (id: string, o?: RequestOptions) => http.json<Transcription>('GET', path(id), undefined, o),
     /** Deletes the transcription and its media. */

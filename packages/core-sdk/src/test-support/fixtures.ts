@@ -26,7 +26,6 @@ export const transcriptionSummaryFixture: TranscriptionSummary = {
   status: 'completed',
   progress: 100,
   errorMessage: null,
-  transcriptText: 'Please send the report to the office.',
   language: 'en',
   engine: 'local',
   mediaAvailable: true,
@@ -37,6 +36,7 @@ export const transcriptionSummaryFixture: TranscriptionSummary = {
 
 export const transcriptionFixture: Transcription = {
   ...transcriptionSummaryFixture,
+  transcriptText: 'Please send the report to the office.',
   segments: [{ start: 0, end: 2.4, text: 'Please send the report to the office.' }],
   words: [{ start: 0, end: 0.4, text: 'Please', confidence: 0.92 }],
 };

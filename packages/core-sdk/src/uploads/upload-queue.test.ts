@@ -334,6 +334,19 @@ describe('UploadQueue upload errors (spec section 8)', () => {
   });
 });
 
+describe('UploadQueue and a restarting server', () => {
+  it('shows the 503 as the item error and an Upload Failed notice, with no navigation', async () => {
+    const q = setup();
+    const message = 'The server restarted before your upload finished. Please upload the file again in a moment.';
+    const [id] = q.queue.add([audio('long.mp3')]) as [string];
+    q.started[0]?.result.reject(await apiError(503, 'SERVICE_UNAVAILABLE', message));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(q.item(id)).toMatchObject({ status: 'error', error: message });
+    expect(q.notices()).toEqual([{ type: 'notice', title: 'Upload Failed', description: message, variant: 'destructive' }]);
+    expect(q.events.some((e) => e.type === 'navigate')).toBe(false);
+  });
+});
+
 describe('UploadQueue control and subscription', () => {
   it('remove() cancels an upload in flight: its signal aborts and nothing is reported', async () => {
     const q = setup();

@@ -1,5 +1,5 @@
 import type { LargeUploadHealth, ProcessLargeUploadRequest, UploadResponse } from '../contracts';
-import { ApiError, createApiError, InvalidResponseError } from '../errors';
+import { createApiError, InvalidResponseError, isApiError } from '../errors';
 import type { ClientOptions, Http, RequestOptions } from '../http';
 import { pageLocation } from '../realtime/socket';
 import { objectsResource } from '../resources/objects';
@@ -201,7 +201,7 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
       return assertUploadResponse(processed, 201, 'POST /api/transcriptions/process-large');
     } catch (error) {
       // Refused for good (already processed, gone): another attempt must start afresh, not resume this one.
-      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) await uploaded.forget();
+      if (isApiError(error) && (error.status === 400 || error.status === 404)) await uploaded.forget();
       throw error;
     }
   }

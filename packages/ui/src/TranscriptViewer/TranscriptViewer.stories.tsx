@@ -16,7 +16,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    transcription: transcriptionFixture(),
+    transcription: transcriptionDetailFixture(),
     onSummarize: fn(),
     onShare: fn(),
     onCopied: fn(),
@@ -30,16 +30,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Punctuated: Story = {};
 export const UnpunctuatedPocketSphinx: Story = {
-  args: { transcription: transcriptionFixture({ fileName: 'standup.wav', transcriptText: pocketsphinx }) },
+  args: { transcription: transcriptionDetailFixture({ fileName: 'standup.wav', transcriptText: pocketsphinx }) },
 };
 /** Press "Show word timings": each paragraph gets its start time, each word its own on hover. */
 export const WithWordTimings: Story = {
   args: { transcription: transcriptionDetailFixture({ fileName: 'standup.wav', transcriptText: pocketsphinx }) },
 };
-export const NoTranscript: Story = { args: { transcription: transcriptionFixture({ transcriptText: null, status: 'failed' }) } };
-export const Loading: Story = { args: { transcription: transcriptionFixture({ transcriptText: null }), loading: true } };
+export const NoTranscript: Story = { args: { transcription: transcriptionDetailFixture({ transcriptText: null, status: 'failed' }) } };
+/** The list row (no text) shows while the full transcription loads. */
+export const Loading: Story = { args: { transcription: transcriptionFixture(), loading: true } };
 export const LoadError: Story = {
-  args: { transcription: transcriptionFixture({ transcriptText: null }), error: '404: Transcription not found' },
+  args: { transcription: transcriptionFixture(), error: '404: Transcription not found' },
 };
 export const CopyFails: Story = {
   args: {

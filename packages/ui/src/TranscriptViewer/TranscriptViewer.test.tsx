@@ -6,7 +6,7 @@ import { transcriptionDetailFixture, transcriptionFixture } from '../testing/tra
 import { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
 
 function renderViewer(props: Partial<TranscriptViewerProps> = {}) {
-  return render(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionFixture()} timeZone="UTC" {...props} />);
+  return render(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionDetailFixture()} timeZone="UTC" {...props} />);
 }
 
 const unpunctuated = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
@@ -26,7 +26,7 @@ describe('TranscriptViewer', () => {
   });
 
   it('makes paragraphs of unpunctuated text', () => {
-    renderViewer({ transcription: transcriptionFixture({ transcriptText: unpunctuated }) });
+    renderViewer({ transcription: transcriptionDetailFixture({ transcriptText: unpunctuated }) });
     const paragraphs = screen.getByRole('region', { name: 'Transcript' }).querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[0]?.textContent?.split(' ')).toHaveLength(50);
@@ -34,7 +34,7 @@ describe('TranscriptViewer', () => {
 
   it("says 'No transcript available.' and disables the text actions without text", async () => {
     const onSummarize = vi.fn();
-    const { baseElement } = renderViewer({ transcription: transcriptionFixture({ transcriptText: '  ' }), onSummarize });
+    const { baseElement } = renderViewer({ transcription: transcriptionDetailFixture({ transcriptText: '  ' }), onSummarize });
     expect(screen.getByText('No transcript available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Text' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Translate' })).toBeDisabled();
@@ -44,7 +44,7 @@ describe('TranscriptViewer', () => {
   });
 
   it('links Translate to /translate/{id} in a new tab', () => {
-    renderViewer({ transcription: transcriptionFixture({ id: 'abc 1' }) });
+    renderViewer({ transcription: transcriptionDetailFixture({ id: 'abc 1' }) });
     const link = screen.getByRole('link', { name: 'Translate (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/translate/abc%201');
     expect(link).toHaveAttribute('target', '_blank');
@@ -55,7 +55,7 @@ describe('TranscriptViewer', () => {
     const user = userEvent.setup();
     const onSummarize = vi.fn();
     const onShare = vi.fn();
-    const transcription = transcriptionFixture();
+    const transcription = transcriptionDetailFixture();
     const { rerender } = renderViewer({ transcription, onSummarize, onShare });
     await user.click(screen.getByRole('button', { name: 'Summarize' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -69,7 +69,7 @@ describe('TranscriptViewer', () => {
   it('copies the text to the clipboard and reports success', async () => {
     const user = userEvent.setup();
     const onCopied = vi.fn();
-    const transcription = transcriptionFixture();
+    const transcription = transcriptionDetailFixture();
     renderViewer({ transcription, onCopied });
     await user.click(screen.getByRole('button', { name: 'Copy Text' }));
     await waitFor(() => expect(onCopied).toHaveBeenCalledTimes(1));
@@ -85,7 +85,7 @@ describe('TranscriptViewer', () => {
     renderViewer({ onCopy, onCopied, onCopyError });
     await user.click(screen.getByRole('button', { name: 'Copy Text' }));
     await waitFor(() => expect(onCopyError).toHaveBeenCalledWith(failure));
-    expect(onCopy).toHaveBeenCalledWith(transcriptionFixture().transcriptText);
+    expect(onCopy).toHaveBeenCalledWith(transcriptionDetailFixture().transcriptText);
     expect(onCopied).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Copy Text' })).toBeEnabled();
   });
@@ -135,14 +135,14 @@ describe('TranscriptViewer', () => {
   it('shows a skeleton while the transcript loads, and an error with Try again', async () => {
     const user = userEvent.setup();
     const onReload = vi.fn();
-    const { rerender } = renderViewer({ transcription: transcriptionFixture({ transcriptText: null }), loading: true });
+    const { rerender } = renderViewer({ transcription: transcriptionFixture(), loading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading transcript...');
     expect(screen.queryByText('No transcript available.')).not.toBeInTheDocument();
     rerender(
       <TranscriptViewer
         open
         onOpenChange={vi.fn()}
-        transcription={transcriptionFixture({ transcriptText: null })}
+        transcription={transcriptionDetailFixture({ transcriptText: null })}
         error="404: Not found"
         onReload={onReload}
       />,

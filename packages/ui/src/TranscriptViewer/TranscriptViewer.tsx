@@ -15,7 +15,7 @@ type TranscriptWord = Transcription['words'][number];
 export interface TranscriptViewerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The list row (text only) or the full transcription (with word timings). */
+  /** The full transcription (text and word timings), or its list row (no text) to show while that loads. */
   transcription: TranscriptionSummary | Transcription | null | undefined;
   /** The full transcription is still loading. */
   loading?: boolean;
@@ -71,7 +71,7 @@ export function TranscriptViewer({
   const [showTimings, setShowTimings] = useState(false);
   const [copying, setCopying] = useState(false);
 
-  const text = transcription?.transcriptText?.trim() ?? '';
+  const text = (transcription && 'transcriptText' in transcription ? transcription.transcriptText : null)?.trim() ?? '';
   const paragraphs = useMemo(() => splitIntoParagraphs(text), [text]);
   const words = transcription && hasWords(transcription) ? transcription.words : null;
   const timedParagraphs = useMemo(() => (words ? paragraphTokens(words, (word) => word.text) : []), [words]);

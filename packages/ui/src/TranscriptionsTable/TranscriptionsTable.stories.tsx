@@ -23,8 +23,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One row per status: completed, processing 45% (no retry), pending, failed (retry), processing 5% (retry). */
+/**
+ * One row per status, none of which has moved for days: completed, processing 45% (no retry: nearly done),
+ * pending (retry), failed (retry), processing 5% (retry).
+ */
 export const EachStatus: Story = {};
+/**
+ * A transcription that moved a moment ago: Retry appears by itself two minutes after its last change, when the
+ * server starts accepting it (each load of the story starts the two minutes again).
+ */
+export const JustStarted: Story = {
+  args: {
+    transcriptions: [
+      transcriptionFixture({
+        id: 's',
+        status: 'processing',
+        progress: 5,
+        fileName: 'just-started.mp3',
+        updatedAt: new Date().toISOString(),
+      }),
+    ],
+  },
+};
 export const Completed: Story = { args: { transcriptions: [transcriptionFixture()] } };
 export const Processing: Story = {
   args: { transcriptions: [transcriptionFixture({ id: 'p', status: 'processing', progress: 62, fileName: 'all-hands.mp4' })] },
@@ -43,3 +63,9 @@ export const LoadError: Story = { args: { transcriptions: undefined, error: '503
 export const Busy: Story = { args: { busyIds: ['tr-1'] } };
 /** Rows collapse into cards on a phone. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+/** More rows exist: 'Load more' under the table. */
+export const WithMore: Story = { args: { hasMore: true, onLoadMore: fn() } };
+export const LoadingMore: Story = { args: { hasMore: true, onLoadMore: fn(), loadingMore: true } };
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, onLoadMore: fn(), loadMoreError: 'Older transcriptions could not be loaded.' },
+};

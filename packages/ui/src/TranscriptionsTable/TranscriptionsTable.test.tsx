@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -67,13 +67,35 @@ describe('TranscriptionsTable', () => {
     }
   });
 
-  it('shows retry when failed or processing under 20%', () => {
+  it('shows retry when failed, or stalled under 20% for two minutes', () => {
+    // The fixture's rows have not moved for days.
     render(<TranscriptionsTable transcriptions={transcriptionListFixture()} />);
     expect(screen.getByRole('button', { name: 'Retry corrupted-upload.wav' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry stalled-lecture.webm' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry voice-note.m4a' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry product-demo.mp4' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry team-meeting.mp3' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry voice-note.m4a' })).not.toBeInTheDocument();
+  });
+
+  it('offers retry of a moving item only once the server would accept it, and then without a reload', () => {
+    vi.useFakeTimers({ now: new Date('2025-03-07T16:20:30.000Z') });
+    try {
+      const moving = transcriptionFixture({
+        id: 'm',
+        fileName: 'just-started.mp3',
+        status: 'processing',
+        progress: 5,
+        updatedAt: '2025-03-07T16:20:00.000Z',
+      });
+      render(<TranscriptionsTable transcriptions={[moving]} />);
+      expect(screen.queryByRole('button', { name: 'Retry just-started.mp3' })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(89_000));
+      expect(screen.queryByRole('button', { name: 'Retry just-started.mp3' })).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1_000)); // two minutes after its last change
+      expect(screen.getByRole('button', { name: 'Retry just-started.mp3' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('calls the row actions with their transcription', async () => {
@@ -188,5 +210,45 @@ describe('TranscriptionsTable', () => {
     expect(screen.getByRole('button', { name: 'View team-meeting.mp3' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onView).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Load more only while older rows exist, from the keyboard too', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    const rows = [transcriptionFixture()];
+    const { container, rerender } = render(<TranscriptionsTable transcriptions={rows} hasMore onLoadMore={onLoadMore} />);
+    const more = screen.getByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+
+    // Busy, yet still focused and not called twice, while the page loads.
+    rerender(<TranscriptionsTable transcriptions={rows} hasMore onLoadMore={onLoadMore} loadingMore />);
+    const busy = screen.getByRole('button', { name: 'Loading...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+
+    rerender(<TranscriptionsTable transcriptions={rows} hasMore={false} onLoadMore={onLoadMore} />);
+    expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull();
+  });
+
+  it('says when more rows could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    const { container } = render(
+      <TranscriptionsTable
+        transcriptions={[transcriptionFixture()]}
+        hasMore
+        onLoadMore={onLoadMore}
+        loadMoreError="Older transcriptions could not be loaded."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Older transcriptions could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,5 @@
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -19,6 +19,7 @@ import { cn } from '../lib/cn';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { normalizeStatus, transcriptionActionState } from '../lib/transcription-status';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { Spinner } from '../Spinner/Spinner';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
 
@@ -48,7 +49,40 @@ export interface TranscriptionsTableProps {
   emptyState?: ReactNode;
   /** The zone dates are shown in; the viewer's own when left out. */
   timeZone?: string;
+  /** The clock Retry is decided by (tests and stories); the system clock when left out. */
+  now?: () => Date;
+  /** Older rows exist beyond these: 'Load more' shows under the table (with `onLoadMore`). */
+  hasMore?: boolean;
+  /** Loads the next page of older rows. */
+  onLoadMore?: () => void;
+  /** The next page is on its way: 'Load more' is busy. */
+  loadingMore?: boolean;
+  /** Why the last 'Load more' failed; shown beside the button, which tries again. */
+  loadMoreError?: string | null;
   className?: string;
+}
+
+const systemClock = () => new Date();
+/** setTimeout's longest delay; a later moment is waited for in several steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Re-renders when the first row that does not offer Retry yet will start to (a stall becomes retryable once the
+ * item has been still long enough), so the button appears at the moment the API would accept it.
+ */
+function useRetryMoments(transcriptions: readonly TranscriptionSummary[] | undefined, now: () => Date): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!transcriptions) return;
+    const current = now();
+    const next = transcriptions
+      .map((t) => transcriptionActionState(t, current).retryAt?.getTime())
+      .filter((at): at is number => at !== undefined && at > current.getTime())
+      .reduce((earliest, at) => Math.min(earliest, at), Number.POSITIVE_INFINITY);
+    if (next === Number.POSITIVE_INFINITY) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.min(next - current.getTime(), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  });
 }
 
 const cellLabel = 'text-muted-foreground text-xs md:hidden';
@@ -72,8 +106,14 @@ export function TranscriptionsTable({
   label = 'Transcriptions',
   emptyState,
   timeZone,
+  now = systemClock,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+  loadMoreError,
   className,
 }: TranscriptionsTableProps) {
+  useRetryMoments(transcriptions, now);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<TranscriptionSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -160,7 +200,7 @@ export function TranscriptionsTable({
         </thead>
         <tbody className="max-md:grid max-md:gap-3">
           {transcriptions.map((transcription) => {
-            const { canView, canDownload, canRetry } = transcriptionActionState(transcription);
+            const { canView, canDownload, canRetry } = transcriptionActionState(transcription, now());
             const status = normalizeStatus(transcription.status);
             const busy = isBusy(transcription.id);
             const name = transcription.fileName;
@@ -250,6 +290,28 @@ export function TranscriptionsTable({
           })}
         </tbody>
       </table>
+
+      {hasMore && onLoadMore && (
+        <div data-slot="transcriptions-load-more" className="flex flex-col items-center gap-2 pt-4">
+          {loadMoreError && (
+            <p role="alert" className="text-destructive text-sm">
+              {loadMoreError}
+            </p>
+          )}
+          {/* Busy rather than disabled: a disabled button drops the keyboard focus, and the next press should load again. */}
+          <Button
+            variant="outline"
+            aria-busy={loadingMore || undefined}
+            aria-disabled={loadingMore || undefined}
+            onClick={() => {
+              if (!loadingMore) onLoadMore();
+            }}
+          >
+            {loadingMore && <Spinner />}
+            {loadingMore ? 'Loading...' : loadMoreError ? 'Try again' : 'Load more'}
+          </Button>
+        </div>
+      )}
 
       <AlertDialog
         open={toDelete !== null}

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TranscriptionList, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { currentUserQueryKey } from '../VerbatimProvider/use-current-user';
 import { statsQueryKey, transcriptionKeys } from './query-keys';
+import type { TranscriptionPages } from './use-transcriptions';
 
 /**
  * Marks what a change of the user's transcriptions makes stale: every list and the stats, and with `credits` the
@@ -16,19 +17,43 @@ export function invalidateTranscriptionData(queryClient: QueryClient, { credits 
   ]).then(() => undefined);
 }
 
-/** Applies `patch` to the row with this id in every cached list (a search list may not hold it: then nothing changes). */
+/** Applies `edit` to the rows of every loaded page of every cached list; a list whose rows do not change stays as it is. */
+function editCachedLists(
+  queryClient: QueryClient,
+  edit: (items: TranscriptionSummary[]) => { items: TranscriptionSummary[]; removed: number } | null,
+): void {
+  queryClient.setQueriesData<TranscriptionPages>({ queryKey: transcriptionKeys.lists() }, (data) => {
+    if (!data) return data;
+    let removed = 0;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const result = edit(page.items);
+      if (!result) return page;
+      changed = true;
+      removed += result.removed;
+      return { ...page, items: result.items };
+    });
+    if (!changed) return data;
+    // Every page carries the count, and the newest page's is shown: keep them all honest.
+    return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })) };
+  });
+}
+
+/** Applies `patch` to the row with this id in every cached list, whichever page holds it (a search may hold none). */
 export function patchCachedTranscription(
   queryClient: QueryClient,
   id: string,
   patch: (row: TranscriptionSummary) => TranscriptionSummary,
 ): void {
-  queryClient.setQueriesData<TranscriptionList>({ queryKey: transcriptionKeys.lists() }, (list) =>
-    list?.some((row) => row.id === id) ? list.map((row) => (row.id === id ? patch(row) : row)) : list,
+  editCachedLists(queryClient, (items) =>
+    items.some((row) => row.id === id) ? { items: items.map((row) => (row.id === id ? patch(row) : row)), removed: 0 } : null,
   );
 }
 
-/** Takes the row out of every cached list and forgets its details. */
+/** Takes the row out of every cached list (and out of its count) and forgets its details. */
 export function removeCachedTranscription(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData<TranscriptionList>({ queryKey: transcriptionKeys.lists() }, (list) => list?.filter((row) => row.id !== id));
+  editCachedLists(queryClient, (items) =>
+    items.some((row) => row.id === id) ? { items: items.filter((row) => row.id !== id), removed: 1 } : null,
+  );
   queryClient.removeQueries({ queryKey: transcriptionKeys.detail(id), exact: true });
 }

@@ -13,6 +13,8 @@ export { useDeleteTranscription, useRetryTranscription } from './use-transcripti
 export {
   TRANSCRIPTIONS_GC_TIME_MS,
   TRANSCRIPTIONS_STALE_TIME_MS,
+  type TranscriptionPages,
+  type TranscriptionRows,
   type UseTranscriptionsOptions,
   useTranscription,
   useTranscriptions,

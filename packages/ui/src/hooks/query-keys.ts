@@ -1,3 +1,5 @@
+import { TRANSCRIPTIONS_PAGE_SIZE } from '@verbatim/core-sdk';
+
 /**
  * The cache keys of the hooks, so that an app can read, seed or invalidate what they hold.
  * Every transcription key starts with `transcriptionKeys.all`: invalidating it refreshes lists and details alike.
@@ -5,8 +7,8 @@
 export const transcriptionKeys = {
   all: ['transcriptions'] as const,
   lists: () => ['transcriptions', 'list'] as const,
-  /** One search of the list; '' is the whole list. */
-  list: (q: string) => ['transcriptions', 'list', { q }] as const,
+  /** One search of the list ('' is the whole list), paged `limit` rows at a time. */
+  list: (q: string, limit: number = TRANSCRIPTIONS_PAGE_SIZE) => ['transcriptions', 'list', { q, limit }] as const,
   details: () => ['transcriptions', 'detail'] as const,
   detail: (id: string) => ['transcriptions', 'detail', id] as const,
 };

@@ -3,7 +3,7 @@ import { createClient } from '@verbatim/core-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../Toast/toast-store';
 import { apiError, type FakeApi, startFakeApi } from '../testing/fake-api';
-import { transcriptionFixture } from '../testing/transcription-fixture';
+import { transcriptionDetailFixture, transcriptionPageFixture } from '../testing/transcription-fixture';
 import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from '../VerbatimProvider/use-current-user';
 import { hookHarness } from './test-support/wrapper';
@@ -15,7 +15,7 @@ let api: FakeApi;
 
 beforeEach(async () => {
   api = await startFakeApi();
-  api.route('GET /api/transcriptions', { body: [] });
+  api.route('GET /api/transcriptions', { body: transcriptionPageFixture([]) });
   api.route('GET /api/stats', { body: { totalTranscriptions: 0, hoursTranscribed: 0, creditsUsed: 0 } });
   api.route('GET /api/auth/user', { body: userFixture() });
 });
@@ -55,8 +55,8 @@ describe('useUploadQueue', () => {
       return {
         body:
           polls < 2
-            ? transcriptionFixture({ id: 'tr-9', status: 'processing', progress: 40, transcriptText: null })
-            : transcriptionFixture({ id: 'tr-9', status: 'completed', progress: 100 }),
+            ? transcriptionDetailFixture({ id: 'tr-9', status: 'processing', progress: 40, transcriptText: null })
+            : transcriptionDetailFixture({ id: 'tr-9', status: 'completed', progress: 100 }),
       };
     });
     const { result } = renderQueue();
@@ -93,7 +93,7 @@ describe('useUploadQueue', () => {
   it('toasts a failed transcription with its reason', async () => {
     api.route('POST /api/transcriptions/upload', { status: 201, body: { transcriptionId: 'tr-8' } });
     api.route('GET /api/transcriptions/tr-8', {
-      body: transcriptionFixture({ id: 'tr-8', status: 'failed', errorMessage: 'The file has no audio track.' }),
+      body: transcriptionDetailFixture({ id: 'tr-8', status: 'failed', errorMessage: 'The file has no audio track.' }),
     });
     const { result } = renderQueue();
     act(() => {

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { SESSION_ENDED_CLOSE_CODE } from '@verbatim/core-sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { transcriptionFixture } from '../testing/transcription-fixture';
+import { transcriptionFixture, transcriptionPageFixture } from '../testing/transcription-fixture';
 import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from '../VerbatimProvider/use-current-user';
 import { NodeWebSocket, startUpdatesServer, type UpdatesServer } from './test-support/updates-server';
@@ -15,12 +16,12 @@ const processing = transcriptionFixture({
   fileName: 'interview.mp3',
   status: 'processing',
   progress: 10,
-  transcriptText: null,
+  completedAt: null,
 });
 
 beforeEach(async () => {
   server = await startUpdatesServer();
-  server.answer('/api/transcriptions', [processing]);
+  server.answer('/api/transcriptions', transcriptionPageFixture([processing]));
   server.answer('/api/stats', { totalTranscriptions: 1, hoursTranscribed: 0, creditsUsed: 0 });
   server.answer('/api/auth/user', userFixture());
 });
@@ -49,7 +50,7 @@ describe('useLiveUpdates', () => {
     for (const progress of [40, 55, 70]) {
       server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'processing', progress, errorMessage: null });
     }
-    await waitFor(() => expect(result.current.list.data?.[0]?.progress).toBe(70));
+    await waitFor(() => expect(result.current.list.data?.items[0]?.progress).toBe(70));
     // The server's list still says 10%: the refetch comes after the pause, once for the three messages.
     await waitFor(() => expect(count('GET /api/transcriptions')).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, LIVE_UPDATES_REFETCH_MS * 2));
@@ -61,13 +62,14 @@ describe('useLiveUpdates', () => {
     const { result } = renderLive();
     await waitFor(() => expect(result.current.state).toBe('open'));
     await waitFor(() => expect(result.current.user.isSuccess && result.current.stats.isSuccess).toBe(true));
-    expect(result.current.list.data?.[0]?.status).toBe('processing');
+    expect(result.current.list.data?.items[0]?.status).toBe('processing');
 
-    server.answer('/api/transcriptions', [{ ...processing, status: 'completed', progress: 100, transcriptText: 'Hello world.' }]);
+    const completedAt = '2025-03-08T10:00:00.000Z';
+    server.answer('/api/transcriptions', transcriptionPageFixture([{ ...processing, status: 'completed', progress: 100, completedAt }]));
     server.answer('/api/stats', { totalTranscriptions: 1, hoursTranscribed: 0.01, creditsUsed: 1 });
     server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'completed', progress: 100, errorMessage: null });
 
-    await waitFor(() => expect(result.current.list.data?.[0]).toMatchObject({ status: 'completed', transcriptText: 'Hello world.' }));
+    await waitFor(() => expect(result.current.list.data?.items[0]).toMatchObject({ status: 'completed', completedAt }));
     await waitFor(() => expect(result.current.stats.data?.creditsUsed).toBe(1));
     expect(count('GET /api/auth/user')).toBe(2);
   });
@@ -77,9 +79,9 @@ describe('useLiveUpdates', () => {
     await waitFor(() => expect(result.current.state).toBe('open'));
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     const other = transcriptionFixture({ id: 'tr-new', fileName: 'new.wav', status: 'pending', progress: 0 });
-    server.answer('/api/transcriptions', [other, processing]);
+    server.answer('/api/transcriptions', transcriptionPageFixture([other, processing]));
     server.broadcast({ type: 'transcription_update', id: 'tr-new', status: 'processing', progress: 5, errorMessage: null });
-    await waitFor(() => expect(result.current.list.data?.map((row) => row.id)).toEqual(['tr-new', 'tr-7']));
+    await waitFor(() => expect(result.current.list.data?.items.map((row) => row.id)).toEqual(['tr-new', 'tr-7']));
   });
 
   it('closes the socket on unmount', async () => {
@@ -98,5 +100,51 @@ describe('useLiveUpdates', () => {
     rerender({ on: true });
     await server.connected(1);
     await waitFor(() => expect(result.current.state).toBe('open'));
+  });
+
+  it('on a resync from the server, refetches the lists, the stats and the credits at once', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() =>
+      expect(result.current.list.isSuccess && result.current.stats.isSuccess && result.current.user.isSuccess).toBe(true),
+    );
+    const before = { list: count('GET /api/transcriptions'), stats: count('GET /api/stats'), user: count('GET /api/auth/user') };
+
+    const completedAt = '2025-03-08T10:05:00.000Z';
+    server.answer('/api/transcriptions', transcriptionPageFixture([{ ...processing, status: 'completed', progress: 100, completedAt }]));
+    server.broadcast({ type: 'resync' });
+
+    await waitFor(() => expect(result.current.list.data?.items[0]).toMatchObject({ status: 'completed', completedAt }));
+    await waitFor(() =>
+      expect({ list: count('GET /api/transcriptions'), stats: count('GET /api/stats'), user: count('GET /api/auth/user') }).toEqual({
+        list: before.list + 1,
+        stats: before.stats + 1,
+        user: before.user + 1,
+      }),
+    );
+  });
+
+  it('when the server ends the socket because the session ended: reads the user again and stays closed', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() => expect(result.current.user.isSuccess).toBe(true));
+    const usersBefore = count('GET /api/auth/user');
+
+    server.answer('/api/auth/user', null);
+    server.closeSockets(SESSION_ENDED_CLOSE_CODE, 'session ended');
+
+    await waitFor(() => expect(result.current.state).toBe('closed'));
+    await waitFor(() => expect(count('GET /api/auth/user')).toBe(usersBefore + 1));
+    await waitFor(() => expect(result.current.user.data).toBeNull());
+  });
+
+  it('when the session was replaced by a new one (signed in again), follows the new session', async () => {
+    const { result } = renderLive();
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    await waitFor(() => expect(result.current.user.isSuccess).toBe(true));
+    server.closeSockets(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    await server.connected(2);
+    await waitFor(() => expect(result.current.state).toBe('open'));
+    expect(result.current.user.data).not.toBeNull();
   });
 });

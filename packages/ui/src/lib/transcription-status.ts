@@ -1,3 +1,4 @@
+import { canRetryTranscription, RETRY_BELOW_PROGRESS, retryAvailableAt } from '@verbatim/core-sdk';
 import type { TranscriptionStatus, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 
 const KNOWN_STATUSES: readonly string[] = ['pending', 'processing', 'completed', 'failed'] satisfies TranscriptionStatus[];
@@ -7,24 +8,28 @@ export function normalizeStatus(status: string | null | undefined): Transcriptio
   return status && KNOWN_STATUSES.includes(status) ? (status as TranscriptionStatus) : 'pending';
 }
 
-/** Below this percent a processing transcription may be stalled, so it offers Retry (spec section 2). */
-export const RETRY_BELOW_PROGRESS = 20;
+/** Below this percent a stalled transcription offers Retry (spec section 2); the API applies the same rule. */
+export { RETRY_BELOW_PROGRESS };
 
 export interface TranscriptionActionState {
   /** View and download need a finished transcript. */
   canView: boolean;
   canDownload: boolean;
-  /** Retry is shown for a failed transcription, or a processing one under 20%. */
+  /** Retry is offered exactly when the API would accept it (the SDK's canRetryTranscription). */
   canRetry: boolean;
+  /** When Retry will be offered, if it is not yet but may be once the item has been still long enough. */
+  retryAt: Date | null;
 }
 
-/** Which row actions a transcription offers (core-journey spec, transcriptions table). */
-export function transcriptionActionState(transcription: Pick<TranscriptionSummary, 'status' | 'progress'>): TranscriptionActionState {
+/** Which row actions a transcription offers at `now` (core-journey spec, transcriptions table). */
+export function transcriptionActionState(
+  transcription: Pick<TranscriptionSummary, 'status' | 'progress' | 'updatedAt'>,
+  now: Date = new Date(),
+): TranscriptionActionState {
   const status = normalizeStatus(transcription.status);
   const completed = status === 'completed';
-  return {
-    canView: completed,
-    canDownload: completed,
-    canRetry: status === 'failed' || (status === 'processing' && transcription.progress < RETRY_BELOW_PROGRESS),
-  };
+  const candidate = { status, progress: transcription.progress, updatedAt: transcription.updatedAt };
+  const canRetry = canRetryTranscription(candidate, now);
+  const at = canRetry ? null : retryAvailableAt(candidate);
+  return { canView: completed, canDownload: completed, canRetry, retryAt: at };
 }

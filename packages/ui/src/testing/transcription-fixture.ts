@@ -1,6 +1,6 @@
-import type { Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import type { Transcription, TranscriptionPage, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 
-/** A transcription as the list call returns it; override what a test or story cares about. */
+/** A transcription as a list row (no text); override what a test or story cares about. */
 export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = {}): TranscriptionSummary {
   return {
     id: 'tr-1',
@@ -11,8 +11,6 @@ export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = 
     status: 'completed',
     progress: 100,
     errorMessage: null,
-    transcriptText:
-      'Good morning everyone. Thanks for joining the weekly sync. Let us start with the roadmap. The upload work is done. The recorder ships next week.',
     language: 'en',
     engine: 'pocketsphinx',
     mediaAvailable: true,
@@ -23,15 +21,28 @@ export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = 
   };
 }
 
-/** A transcription with its word timings, as GET /api/transcriptions/{id} returns it. */
+export const TRANSCRIPT_TEXT_FIXTURE =
+  'Good morning everyone. Thanks for joining the weekly sync. Let us start with the roadmap. The upload work is done. The recorder ships next week.';
+
+/** A transcription with its text and word timings, as GET /api/transcriptions/{id} returns it. */
 export function transcriptionDetailFixture(overrides: Partial<Transcription> = {}): Transcription {
-  const summary = transcriptionFixture(overrides);
-  const text = summary.transcriptText ?? '';
-  const words = text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, index) => ({ text: word, start: index * 0.45, end: index * 0.45 + 0.4 }));
-  return { ...summary, segments: [], words, ...overrides };
+  const { transcriptText = TRANSCRIPT_TEXT_FIXTURE, segments = [], words: givenWords, ...rest } = overrides;
+  const summary = transcriptionFixture(rest);
+  const words =
+    givenWords ??
+    (transcriptText ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, index) => ({ text: word, start: index * 0.45, end: index * 0.45 + 0.4 }));
+  return { ...summary, transcriptText, segments, words };
+}
+
+/** One page of GET /api/transcriptions: the last one unless a `nextCursor` is given. */
+export function transcriptionPageFixture(
+  items: TranscriptionSummary[] = transcriptionListFixture(),
+  { nextCursor = null, total = items.length }: { nextCursor?: string | null; total?: number } = {},
+): TranscriptionPage {
+  return { items, nextCursor, total };
 }
 
 /** One of each status, for tables and lists. */
@@ -46,7 +57,6 @@ export function transcriptionListFixture(): TranscriptionSummary[] {
       duration: 4_125,
       status: 'processing',
       progress: 45,
-      transcriptText: null,
       completedAt: null,
       createdAt: '2025-03-05T14:00:00.000Z',
     }),
@@ -58,7 +68,6 @@ export function transcriptionListFixture(): TranscriptionSummary[] {
       duration: null,
       status: 'pending',
       progress: 0,
-      transcriptText: null,
       completedAt: null,
       createdAt: '2025-03-06T08:15:00.000Z',
     }),
@@ -71,7 +80,6 @@ export function transcriptionListFixture(): TranscriptionSummary[] {
       status: 'failed',
       progress: 10,
       errorMessage: 'The file has no audio track.',
-      transcriptText: null,
       completedAt: null,
       createdAt: '2025-03-06T10:45:00.000Z',
     }),
@@ -83,7 +91,6 @@ export function transcriptionListFixture(): TranscriptionSummary[] {
       duration: 1_830,
       status: 'processing',
       progress: 5,
-      transcriptText: null,
       completedAt: null,
       createdAt: '2025-03-07T16:20:00.000Z',
     }),

@@ -1,12 +1,20 @@
-// A worker process for the kill -9 and SIGTERM tests: it runs test.record-effect jobs whose handler
-// writes its effect, says so on stdout, then hangs (ignoring its signal) until the process ends.
+// A worker process for the kill -9 and SIGTERM tests. It runs test.record-effect jobs, and where it stops
+// depends on JOB_TEST_DIE_IN:
+// - "handler" (default): the handler writes its effect, says so on stdout ("running <id>"), then hangs
+//   (ignoring its signal) until the test kills the process;
+// - "completion": the handler writes its effect (the job's "charge") inside a fenced transaction, says so
+//   ("completing <id>"), and kills itself with SIGKILL before that transaction commits.
 import pino from 'pino';
 import { main } from '../worker-cli';
 import { recordEffectJob } from './record-effect-job';
 
 const databaseUrl = process.env.JOB_TEST_DATABASE_URL;
 const workerId = process.env.JOB_TEST_WORKER_ID;
+const dieIn = process.env.JOB_TEST_DIE_IN ?? 'handler';
 if (!databaseUrl || !workerId) throw new Error('JOB_TEST_DATABASE_URL and JOB_TEST_WORKER_ID are required');
+if (dieIn !== 'handler' && dieIn !== 'completion') throw new Error('JOB_TEST_DIE_IN must be handler or completion');
+
+const forever = () => new Promise((resolve) => setTimeout(resolve, 120_000));
 
 await main({
   databaseUrl,
@@ -18,10 +26,20 @@ await main({
   pollMs: 100,
   concurrency: 1,
   jobs: (db) => [
-    recordEffectJob(db, async (ctx) => {
-      process.stdout.write(`running ${ctx.job.id}\n`);
-      await new Promise((resolve) => setTimeout(resolve, 120_000));
-    }),
+    dieIn === 'handler'
+      ? recordEffectJob(db, async (ctx) => {
+          process.stdout.write(`running ${ctx.job.id}\n`);
+          await forever();
+        })
+      : recordEffectJob(
+          db,
+          async (ctx) => {
+            process.stdout.write(`completing ${ctx.job.id}\n`);
+            process.kill(process.pid, 'SIGKILL');
+            await forever();
+          },
+          { fenced: true },
+        ),
   ],
 });
 process.stdout.write('ready\n');

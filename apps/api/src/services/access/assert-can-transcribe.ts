@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/create-database';
 import { AppError } from '../../errors/app-error';
 import type { UserModel } from '../../models/user';
-import { getCreditBalance } from '../credits/get-credit-balance';
+import { getAvailableCredits } from '../credits/get-credit-balance';
 import { FREE_DAILY_TRANSCRIPTIONS } from '../users/plans';
 import { countTranscriptionsToday } from './free-plan-usage';
 
@@ -21,18 +22,42 @@ export const ACCESS_MESSAGES = {
   noCredits: 'You have no credits left. Buy more credits or choose a plan to continue.',
 } as const;
 
+/** When a file's known length needs more credits than are left (a retry, or the length found by probing). */
+export function notEnoughCreditsMessage(needed: number, available: number): string {
+  const left = Math.max(0, available);
+  return `This file needs ${needed} ${needed === 1 ? 'credit' : 'credits'} (1 per minute) and you have ${left} left. Buy more credits or choose a plan, then retry.`;
+}
+
+/** How an admitted transcription is paid for. */
+export type PaidBy = 'free-allowance' | 'credits';
+
+export interface AccessCheckOptions {
+  /** Where to read usage; a transaction holding the account lock makes the answer authoritative. */
+  db?: Database;
+  /** Credits a paid transcription needs; 1 (the least any file costs) when its length is not known yet. */
+  credits?: number;
+}
+
 /**
- * The access gate for uploading and processing (core-journey spec sections 4, 6, 8):
- * paid plans need a live subscription and credits; the free plan has its daily allowance.
+ * The access gate for uploading and processing (core-journey spec sections 4, 6, 8): paid plans need a live
+ * subscription and enough credits that are not already held for other transcriptions; the free plan has its
+ * daily allowance. On its own it is a cheap early answer (before the bytes arrive); the authoritative check is
+ * admitTranscription, which runs it under the account lock together with the insert.
  */
-export async function assertCanTranscribe(ctx: AppContext, user: UserModel, action: 'upload' | 'process'): Promise<void> {
+export async function assertCanTranscribe(
+  ctx: AppContext,
+  user: UserModel,
+  action: 'upload' | 'process',
+  options: AccessCheckOptions = {},
+): Promise<PaidBy> {
+  const db = options.db ?? ctx.db;
   const now = ctx.now();
   if (user.subscriptionPlan === 'free') {
-    const used = await countTranscriptionsToday(ctx.db, user.id, now);
+    const used = await countTranscriptionsToday(db, user.id, now);
     if (used >= (user.trialTranscriptionLimit ?? FREE_DAILY_TRANSCRIPTIONS)) {
       throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES.freeUsedUp);
     }
-    return;
+    return 'free-allowance';
   }
   const expired = user.subscriptionExpiresAt !== null && new Date(user.subscriptionExpiresAt).getTime() <= now.getTime();
   if (user.subscriptionStatus === 'cancelled' && (user.subscriptionExpiresAt === null || expired)) {
@@ -40,5 +65,9 @@ export async function assertCanTranscribe(ctx: AppContext, user: UserModel, acti
   }
   if (expired) throw new AccessDeniedError('SUBSCRIPTION_EXPIRED', ACCESS_MESSAGES.expired);
   if (user.subscriptionStatus === null) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES[action]);
-  if ((await getCreditBalance(ctx.db, user.id)) <= 0) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES.noCredits);
+  const needed = options.credits ?? 1;
+  const available = await getAvailableCredits(db, user.id);
+  if (available <= 0) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES.noCredits);
+  if (available < needed) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', notEnoughCreditsMessage(needed, available));
+  return 'credits';
 }

@@ -4,6 +4,7 @@ import { hashToken } from '../../lib/tokens';
 import { PasswordResetTokenModel } from '../../models/password-reset-token';
 import { SessionModel } from '../../models/session';
 import { UserModel } from '../../models/user';
+import { announceSessionsEnded } from '../sessions/end-sessions';
 import { findValidResetToken, InvalidResetTokenError } from './find-valid-reset-token';
 import { clearAccountFailures } from './login-throttle';
 
@@ -24,6 +25,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     // Other outstanding links for this account are void too.
     await PasswordResetTokenModel.query(trx).patch({ usedAt: ctx.now() }).where('userId', user.id).whereNull('usedAt');
     await SessionModel.query(trx).delete().where('userId', user.id);
+    await announceSessionsEnded(ctx, { userId: user.id }, trx);
   });
   await clearAccountFailures(ctx, user.email);
 }

@@ -14,17 +14,37 @@ export interface TranscriptionUpdateEvent {
   errorMessage?: string | null;
 }
 
-export type AppEvent = TranscriptionUpdateEvent;
+/**
+ * Sessions were ended (sign-out, password reset): every API process closes the sockets they opened.
+ * `sessionIds` are session ids (hashes of the cookie tokens, never the tokens); without them, every
+ * session of the user ended.
+ */
+export interface SessionsEndedEvent {
+  type: 'sessions_ended';
+  userId: string;
+  sessionIds?: string[];
+}
+
+export type AppEvent = TranscriptionUpdateEvent | SessionsEndedEvent;
 
 export interface EventBus {
   /** Sends through Postgres NOTIFY, inside `db` (pass a transaction to send only if it commits). */
   publish(event: AppEvent, db?: Database): Promise<void>;
   subscribe(listener: (event: AppEvent) => void): () => void;
+  /**
+   * Called when events may have been missed: the connection that receives them was lost and is back, and
+   * whatever was published in between never arrived. Subscribers should have their clients read afresh.
+   */
+  subscribeResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
 export async function createEventBus(db: Database, listener: NotificationListener, logger: Logger): Promise<EventBus> {
   const listeners = new Set<(event: AppEvent) => void>();
+  const resyncListeners = new Set<() => void>();
+  const stopWatchingReconnects = listener.onReconnect(() => {
+    for (const resync of resyncListeners) resync();
+  });
   const stop = await listener.listen(EVENTS_CHANNEL, (payload) => {
     let event: AppEvent;
     try {
@@ -33,7 +53,14 @@ export async function createEventBus(db: Database, listener: NotificationListene
       logger.warn({ payload }, 'ignored a malformed event');
       return;
     }
-    for (const deliver of listeners) deliver(event);
+    // A subscriber that throws must not stop the others, nor escape into the database client's event handler.
+    for (const deliver of listeners) {
+      try {
+        deliver(event);
+      } catch (error) {
+        logger.warn({ err: error, type: event.type }, 'an event subscriber failed');
+      }
+    }
   });
   return {
     async publish(event, via = db) {
@@ -43,8 +70,14 @@ export async function createEventBus(db: Database, listener: NotificationListene
       listeners.add(deliver);
       return () => listeners.delete(deliver);
     },
+    subscribeResync(resync) {
+      resyncListeners.add(resync);
+      return () => resyncListeners.delete(resync);
+    },
     async close() {
       listeners.clear();
+      resyncListeners.clear();
+      stopWatchingReconnects();
       await stop();
     },
   };

@@ -8,10 +8,17 @@ type Callback = (payload: string) => void;
 /** Postgres LISTEN for any number of channels, over one connection per process. */
 export interface NotificationListener {
   listen(channel: string, onPayload: Callback): Promise<() => Promise<void>>;
+  /**
+   * `callback` runs each time a lost connection is back and listening again: notifications sent while it was
+   * down are gone. Returns the function that stops it.
+   */
+  onReconnect(callback: () => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+export const NOTIFICATION_LISTENER_APPLICATION_NAME = 'verbatim-notification-listener';
 
 /** PGlite runs in this process: its own listen() hears NOTIFY from every query on the instance. */
 function pgliteListener(pglite: PGliteInterface): NotificationListener {
@@ -29,12 +36,16 @@ function pgliteListener(pglite: PGliteInterface): NotificationListener {
       await Promise.all([...unsubscribers].map((stop) => stop().catch(() => undefined)));
       unsubscribers.clear();
     },
+    // The instance lives in this process: there is no connection to lose.
+    onReconnect: () => () => undefined,
   };
 }
 
 /** PostgreSQL: one dedicated client that reconnects and re-LISTENs after a dropped connection. */
 function postgresListener(databaseUrl: string, logger: Logger): NotificationListener {
   const callbacks = new Map<string, Set<Callback>>();
+  const reconnectCallbacks = new Set<() => void>();
+  let hasConnected = false;
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -55,7 +66,8 @@ function postgresListener(databaseUrl: string, logger: Logger): NotificationList
   function connect(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: databaseUrl });
+      // Named, so that an operator (or a test) can tell this connection apart in pg_stat_activity.
+      const next = new pg.Client({ connectionString: databaseUrl, application_name: NOTIFICATION_LISTENER_APPLICATION_NAME });
       next.on('notification', (message) => {
         for (const callback of callbacks.get(message.channel) ?? []) callback(message.payload ?? '');
       });
@@ -72,6 +84,17 @@ function postgresListener(databaseUrl: string, logger: Logger): NotificationList
       await next.connect();
       for (const channel of callbacks.keys()) await next.query(`listen ${channel}`);
       client = next;
+      if (hasConnected) {
+        logger.info('notification connection is back; notifications sent meanwhile are lost');
+        for (const callback of reconnectCallbacks) {
+          try {
+            callback();
+          } catch (error) {
+            logger.warn({ err: error }, 'a reconnect callback failed');
+          }
+        }
+      }
+      hasConnected = true;
       return next;
     })().finally(() => {
       connecting = undefined;
@@ -96,10 +119,15 @@ function postgresListener(databaseUrl: string, logger: Logger): NotificationList
         }
       };
     },
+    onReconnect(callback) {
+      reconnectCallbacks.add(callback);
+      return () => reconnectCallbacks.delete(callback);
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);
       callbacks.clear();
+      reconnectCallbacks.clear();
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession } from '../../test-support/cookie-fetch';
 import { startSmtpServer } from '../../test-support/start-smtp-server';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server';
+import { waitForMail } from '../../test-support/wait-for-mail';
 
 describe('password reset e-mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -31,7 +32,7 @@ describe('password reset e-mail over SMTP', () => {
     expect(token).toBeTruthy();
     const verify = await createHttpSession(server.url).post('/api/auth/verify-reset-token', { token: decodeURIComponent(token ?? '') });
     expect(verify.status).toBe(200);
-    const row = await server.deps.db('email_outbox').where({ toAddress: email }).first();
+    const row = await waitForMail(server.deps.db, email);
     expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
   });
 
@@ -42,7 +43,7 @@ describe('password reset e-mail over SMTP', () => {
     const res = await createHttpSession(server.url).post('/api/auth/forgot-password', { email });
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/If an account exists/);
-    const row = await server.deps.db('email_outbox').where({ toAddress: email }).first();
+    const row = await waitForMail(server.deps.db, email);
     expect(row.status).toBe('failed');
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
   });

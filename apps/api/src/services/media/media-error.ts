@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error';
 
-export type MediaErrorReason = 'no-audio' | 'unreadable' | 'empty' | 'decode-failed';
+export type MediaErrorReason = 'no-audio' | 'unreadable' | 'empty' | 'decode-failed' | 'cut-short';
 
 /** The words a person sees when their file cannot be transcribed; kept here so tests and the job use the same text. */
 export const MEDIA_ERROR_MESSAGES: Record<MediaErrorReason, string> = {
@@ -8,6 +8,8 @@ export const MEDIA_ERROR_MESSAGES: Record<MediaErrorReason, string> = {
   unreadable: 'This file could not be read as audio or video. It may be damaged or in an unsupported format.',
   empty: 'This file contains no audio to transcribe: its length is zero.',
   'decode-failed': 'The audio in this file could not be decoded. It may be damaged or in an unsupported format.',
+  // DamagedMediaError says how much of the file could be read; this is the wording without the numbers.
+  'cut-short': 'This file seems damaged or cut short: only part of its audio could be read. Please upload the complete file.',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { dieWithParent } from './die-with-parent';
 
 /** The Debian package that ships each external program we run, so the error can say what to install. */
 export const TOOL_PACKAGES = {
@@ -39,10 +40,11 @@ export function tailCollector(limit = 8192) {
 
 /**
  * spawn() reports a missing binary as an asynchronous 'error' event with ENOENT; this turns it into MissingToolError
- * and hands back the child so callers can wire its streams.
+ * and hands back the child so callers can wire its streams. The child dies with this process (see dieWithParent).
  */
 export function spawnTool(tool: ToolName, command: string, args: string[], options: SpawnOptions = {}) {
-  const child: ChildProcess = spawn(command, args, { ...options, stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'] });
+  const tied = dieWithParent(command, args);
+  const child: ChildProcess = spawn(tied.file, tied.args, { ...options, stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'] });
   const finished = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
     let failure: Error | null = null;
     child.once('error', (error: NodeJS.ErrnoException) => {

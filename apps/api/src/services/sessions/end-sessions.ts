@@ -1,13 +1,32 @@
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/create-database';
 import { hashToken } from '../../lib/tokens';
 import { SessionModel } from '../../models/session';
 
+/**
+ * Tells every API process that sessions ended, so that sockets opened with them close at once. Pass the
+ * transaction that deletes them, so that the news goes out only if the deletion commits.
+ */
+export function announceSessionsEnded(ctx: AppContext, ended: { userId: string; sessionIds?: string[] }, db: Database = ctx.db) {
+  return ctx.events.publish({ type: 'sessions_ended', ...ended }, db);
+}
+
 /** Ends the session behind one cookie token. */
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
-  await SessionModel.query(ctx.db).deleteById(hashToken(token));
+  const id = hashToken(token);
+  await ctx.db.transaction(async (trx) => {
+    const session = await SessionModel.query(trx).findById(id).select('userId');
+    if (!session) return;
+    await SessionModel.query(trx).deleteById(id);
+    await announceSessionsEnded(ctx, { userId: session.userId, sessionIds: [id] }, trx);
+  });
 }
 
 /** Ends every session of a user (after a password reset, for instance). */
 export async function endAllSessionsOf(ctx: AppContext, userId: string): Promise<number> {
-  return SessionModel.query(ctx.db).delete().where('userId', userId);
+  return ctx.db.transaction(async (trx) => {
+    const ended = await SessionModel.query(trx).delete().where('userId', userId);
+    await announceSessionsEnded(ctx, { userId }, trx);
+    return ended;
+  });
 }

@@ -2,27 +2,46 @@ import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/tokens';
 import { SessionModel } from '../../models/session';
 import { UserModel } from '../../models/user';
+import { sessionLapsed } from './session-lapsed';
 
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The live session and its user for a cookie token, or null when it is unknown or has lapsed. */
+/** The session's times, read along with its user. */
+interface SessionTimes {
+  sessionLastSeenAt: Date | string;
+  sessionExpiresAt: Date | string;
+}
+
+/**
+ * The live session and its user for a cookie token, or null when it is unknown or has lapsed. Every signed-in request
+ * starts here, so the session and its user come in one query: a second round trip to the database was a quarter of
+ * the work of a list request.
+ */
 export async function resolveSession(ctx: AppContext, token: string) {
-  const session = await SessionModel.query(ctx.db).findById(hashToken(token));
-  if (!session) return null;
+  const id = hashToken(token);
+  const found = (await UserModel.query(ctx.db)
+    .select('users.*', 'sessions.lastSeenAt as sessionLastSeenAt', 'sessions.expiresAt as sessionExpiresAt')
+    .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .where('sessions.id', id)
+    .first()) as (UserModel & SessionTimes) | undefined;
+  if (!found) return null;
+  const lastSeenAt = new Date(found.sessionLastSeenAt);
+  const expiresAt = new Date(found.sessionExpiresAt);
+  // The user travels on as a user, without the session's columns.
+  Reflect.deleteProperty(found, 'sessionLastSeenAt');
+  Reflect.deleteProperty(found, 'sessionExpiresAt');
+  const user: UserModel = found;
+
   const now = ctx.now().getTime();
-  const idleLapsed = now - new Date(session.lastSeenAt).getTime() > ctx.config.session.idleTimeoutMs;
-  const absoluteLapsed = now >= new Date(session.expiresAt).getTime();
-  if (idleLapsed || absoluteLapsed) {
-    await SessionModel.query(ctx.db).deleteById(session.id);
+  if (sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), ctx.config.session)) {
+    await SessionModel.query(ctx.db).deleteById(id);
     return null;
   }
-  const user = await UserModel.query(ctx.db).findById(session.userId);
-  if (!user) return null;
-  if (now - new Date(session.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
+  if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await SessionModel.query(ctx.db)
       .patch({ lastSeenAt: new Date(now) })
-      .where('id', session.id);
+      .where('id', id);
   }
-  return { session, user };
+  return { session: { id, userId: user.id, lastSeenAt, expiresAt }, user };
 }

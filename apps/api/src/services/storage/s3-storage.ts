@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -21,6 +21,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { makeOwnedTempDir } from '../../lib/owned-temp-dirs';
 import {
   type ByteRange,
   checkExpiry,
@@ -433,7 +434,7 @@ export function createS3Storage(options: S3StorageOptions): S3ObjectStorage {
     async localPath(key: string) {
       validateObjectKey(key);
       const body = await storage.read(key);
-      const dir = await mkdtemp(join(options.tempDir ?? tmpdir(), 'verbatim-object-'));
+      const dir = await makeOwnedTempDir('object', options.tempDir ?? tmpdir());
       // Named as the key's last segment (at most 255 bytes), keeping the extension tools such as ffmpeg read.
       const path = join(dir, key.slice(key.lastIndexOf('/') + 1));
       const release = () => rm(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
+import type { JobFence } from '../../jobs';
 import { TranscriptionModel, type TranscriptSegment, type TranscriptWord } from '../../models/transcription';
-import { UserModel } from '../../models/user';
-import { creditsForDuration } from '../credits/credits-for-duration';
+import { chargeCompletedTranscription } from '../credits/settle-credit-hold';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
 export interface FinishedTranscript {
@@ -13,12 +13,19 @@ export interface FinishedTranscript {
 }
 
 /**
- * Stores the transcript and charges for it in one transaction. The charge is guarded by a
- * unique index, so a retried or reclaimed job can never charge twice. The free plan is paid
- * by its daily allowance, not by credits.
+ * Stores the transcript and charges for it in one transaction (chargeCompletedTranscription: once,
+ * never below zero, releasing the credits held since admission).
+ * `fence` is the job's claim: a worker that lost its job writes, charges and publishes nothing.
  */
-export async function completeTranscription(ctx: AppContext, id: string, transcript: FinishedTranscript, durationSeconds: number) {
+export async function completeTranscription(
+  ctx: AppContext,
+  id: string,
+  transcript: FinishedTranscript,
+  durationSeconds: number,
+  fence: JobFence,
+) {
   await ctx.db.transaction(async (trx) => {
+    await fence(trx);
     const t = await TranscriptionModel.query(trx).patchAndFetchById(id, {
       status: 'completed',
       progress: 100,
@@ -33,16 +40,7 @@ export async function completeTranscription(ctx: AppContext, id: string, transcr
       updatedAt: ctx.now(),
     });
     if (!t) return; // deleted while it was being transcribed
-    const user = await UserModel.query(trx).findById(t.userId);
-    if (user && user.subscriptionPlan !== 'free') {
-      const credits = creditsForDuration(durationSeconds);
-      await trx.raw(
-        `insert into credit_ledger (user_id, amount, kind, description, transcription_id)
-         values (?, ?, 'charge', ?, ?)
-         on conflict (transcription_id) where kind = 'charge' do nothing`,
-        [t.userId, -credits, `Transcription of ${t.fileName} (${credits} min)`, t.id],
-      );
-    }
+    await chargeCompletedTranscription(trx, t, durationSeconds);
     await ctx.jobs.scheduleMediaCleanup(trx, t.id);
     await publishTranscriptionUpdate(ctx, t, trx);
   });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { TranscriptionModel, type UploadPath } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
-import { assertCanTranscribe } from '../access/assert-can-transcribe';
+import { admitTranscription } from '../access/admit-transcription';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
 export interface NewTranscription {
@@ -12,10 +12,14 @@ export interface NewTranscription {
   uploadPath: UploadPath;
 }
 
-/** Records an uploaded file as a pending transcription and queues its processing, atomically. */
+/**
+ * Admits an uploaded file and records it as a pending transcription with its processing queued, in one
+ * transaction: the access check, the credits it holds and the row are one step, so concurrent uploads
+ * cannot all pass a check that only one of them fits.
+ */
 export async function createTranscription(ctx: AppContext, user: UserModel, input: NewTranscription): Promise<TranscriptionModel> {
-  await assertCanTranscribe(ctx, user, 'process');
-  const created = await ctx.db.transaction(async (trx) => {
+  return ctx.db.transaction(async (trx) => {
+    const { reservedCredits } = await admitTranscription(ctx, trx, user.id, { action: 'process', durationSeconds: null });
     const row = await TranscriptionModel.query(trx).insertAndFetch({
       userId: user.id,
       fileName: input.fileName.slice(0, 255),
@@ -25,10 +29,10 @@ export async function createTranscription(ctx: AppContext, user: UserModel, inpu
       uploadPath: input.uploadPath,
       status: 'pending',
       progress: 0,
+      reservedCredits,
     });
     await ctx.jobs.enqueueTranscription(trx, row.id);
     await publishTranscriptionUpdate(ctx, row, trx);
     return row;
   });
-  return created;
 }

@@ -1,9 +1,10 @@
 import type { TranscriptionModel } from '../../models/transcription';
+import type { ListRow } from './list-transcriptions';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A transcription as the list shows it: no word timings, which can be large. */
-export function presentTranscriptionSummary(t: TranscriptionModel) {
+/** A transcription as the list shows it: no transcript text or word timings, which can be large. */
+export function presentTranscriptionSummary(t: ListRow) {
   return {
     id: t.id,
     fileName: t.fileName,
@@ -13,7 +14,6 @@ export function presentTranscriptionSummary(t: TranscriptionModel) {
     status: t.status,
     progress: t.progress,
     errorMessage: t.errorMessage,
-    transcriptText: t.transcriptText,
     language: t.language,
     engine: t.engine,
     mediaAvailable: t.mediaKey !== null,
@@ -23,7 +23,7 @@ export function presentTranscriptionSummary(t: TranscriptionModel) {
   };
 }
 
-/** A transcription with its segments and word timings, for the viewer and exports. */
+/** A transcription with its text, segments and word timings, for the viewer and exports. */
 export function presentTranscription(t: TranscriptionModel) {
-  return { ...presentTranscriptionSummary(t), segments: t.segments ?? [], words: t.words ?? [] };
+  return { ...presentTranscriptionSummary(t), transcriptText: t.transcriptText, segments: t.segments ?? [], words: t.words ?? [] };
 }

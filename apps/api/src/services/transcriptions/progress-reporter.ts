@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { JobFence } from '../../jobs';
 import { TranscriptionModel, type TranscriptionStatus } from '../../models/transcription';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
@@ -7,8 +8,10 @@ const MIN_INTERVAL_MS = 500;
 /**
  * Writes progress as work advances, never backwards, and at most twice a second: an engine
  * may report many tiny steps, and each write is also an event to every open socket.
+ * Each write is fenced by the job's claim, so a worker that lost its job (another worker may
+ * have completed it since) neither moves the progress nor tells anyone.
  */
-export function createProgressReporter(ctx: AppContext, t: TranscriptionModel) {
+export function createProgressReporter(ctx: AppContext, t: TranscriptionModel, fence: JobFence) {
   let written = t.progress;
   let pending: number | undefined;
   let lastWrite = 0;
@@ -17,8 +20,11 @@ export function createProgressReporter(ctx: AppContext, t: TranscriptionModel) {
   async function write(progress: number, status?: TranscriptionStatus) {
     const patch: Partial<TranscriptionModel> = { progress, updatedAt: ctx.now() };
     if (status) patch.status = status;
-    const updated = await TranscriptionModel.query(ctx.db).patchAndFetchById(t.id, patch);
-    if (updated) await publishTranscriptionUpdate(ctx, updated);
+    await ctx.db.transaction(async (trx) => {
+      await fence(trx);
+      const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, patch);
+      if (updated) await publishTranscriptionUpdate(ctx, updated, trx);
+    });
   }
 
   return {

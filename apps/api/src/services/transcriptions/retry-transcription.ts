@@ -1,31 +1,46 @@
+import { canRetryTranscription, retryAvailableAt } from '@verbatim/core-sdk/contracts';
 import type { AppContext } from '../../context';
 import { ConflictError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
+import { admitTranscription } from '../access/admit-transcription';
 import { findOwnTranscription } from './find-own-transcription';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
-/** A processing item that has not moved for this long counts as stalled and may be retried. */
-export const STALLED_AFTER_MS = 2 * 60_000;
+function notRetryable(t: TranscriptionModel): ConflictError {
+  if (t.status === 'completed') return new ConflictError('This transcription is already complete.');
+  const at = retryAvailableAt(t);
+  if (at === null) return new ConflictError('This transcription is still being processed and is nearly done.');
+  // Always within the next two minutes, so the time of day is enough.
+  const time = `${at.toISOString().slice(11, 16)} UTC`;
+  return new ConflictError(`This transcription is still being processed. If it has not moved by ${time}, you can retry it then.`);
+}
 
-/** Puts a failed or stalled transcription back into processing with a fresh job. */
+/**
+ * Puts a failed or stalled transcription back into processing with a fresh job, by the retry rule the table
+ * shares (canRetryTranscription). A failed one is admitted again, as a new upload would be: it counts against
+ * the free allowance again and holds credits again (its length is known by now). A stalled one keeps its hold.
+ */
 export async function retryTranscription(ctx: AppContext, user: UserModel, id: string): Promise<TranscriptionModel> {
   const t = await findOwnTranscription(ctx.db, user.id, id);
-  const stalled =
-    (t.status === 'processing' || t.status === 'pending') && ctx.now().getTime() - new Date(t.updatedAt).getTime() > STALLED_AFTER_MS;
-  if (t.status !== 'failed' && !stalled) {
-    throw new ConflictError(
-      t.status === 'completed' ? 'This transcription is already complete.' : 'This transcription is still being processed.',
-    );
-  }
+  if (!canRetryTranscription(t, ctx.now())) throw notRetryable(t);
   if (!t.mediaKey)
     throw new ConflictError('The media of this transcription has been deleted, so it cannot be processed again. Upload it again.');
-  await ctx.jobs.cancelFor(t.id);
   return ctx.db.transaction(async (trx) => {
+    // Locked and checked again: of two retries at once, the second sees the first's fresh state and is refused.
+    const current = await TranscriptionModel.query(trx).findById(t.id).forUpdate();
+    if (!current) throw notRetryable(t);
+    if (!canRetryTranscription(current, ctx.now())) throw notRetryable(current);
+    const reservedCredits =
+      current.status === 'failed'
+        ? (await admitTranscription(ctx, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })).reservedCredits
+        : current.reservedCredits;
+    await ctx.jobs.cancelFor(t.id, trx);
     const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, {
       status: 'pending',
       progress: 0,
       errorMessage: null,
+      reservedCredits,
       updatedAt: ctx.now(),
     });
     await ctx.jobs.enqueueTranscription(trx, t.id);

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import type { DataStore, KvStore } from '@tus/utils';
+import { type DataStore, ERRORS, type KvStore } from '@tus/utils';
+import { isSingleLineText, printableText } from '@verbatim/core-sdk/contracts';
 import type { Config } from '../../config';
 import { localObjectsDirectory } from '../storage/local-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { BufferedFileStore } from './buffered-file-store';
+import { sweepExpiredUploads } from './sweep-expired-uploads';
 import { handleWithNodeBodies } from './tus-node-bodies';
 import { MAX_UPLOAD_BYTES } from './upload-errors';
 import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
@@ -74,9 +76,10 @@ const refuse = (status_code: number, body: string) => Object.assign(new Error(bo
  * from the last byte stored. Upload ids are the storage keys themselves, under the
  * owner's prefix, carried base64url-encoded in the URL.
  */
-export function createResumableUploads(config: Config, storage: ObjectStorage) {
+export function createResumableUploads(config: Config, storage: ObjectStorage, now: () => Date = () => new Date()) {
   const cache: S3InfoCache = new UploadInfoCache();
   const datastore = dataStoreFor(config, cache);
+  const s3 = config.storage.STORAGE_DRIVER === 's3';
   const tus = new Server({
     path: TUS_PATH,
     datastore,
@@ -94,7 +97,10 @@ export function createResumableUploads(config: Config, storage: ObjectStorage) {
     },
     onUploadCreate: async (_req, upload) => {
       const name = upload.metadata?.filename ?? 'The file';
+      // The name becomes the transcription's file name; the database must never see a control character.
+      if (!isSingleLineText(name)) throw refuse(400, `${printableText(name)}: The file name must not contain control characters.`);
       const type = (upload.metadata?.filetype ?? '').toLowerCase();
+      if (!isSingleLineText(type)) throw refuse(400, `${name}: Only audio and video files are supported.`);
       if (!type.startsWith('audio/') && !type.startsWith('video/')) throw refuse(400, `${name}: Only audio and video files are supported.`);
       if (upload.size === 0) throw refuse(400, `${name}: The file is empty.`);
       // The S3 store gives the finished object this type (the file store ignores it); without it S3 says binary/octet-stream.
@@ -125,8 +131,28 @@ export function createResumableUploads(config: Config, storage: ObjectStorage) {
         await storage.delete(`${key}.json`);
       }
     },
-    /** Removes uploads nobody finished within a day. */
-    cleanUpExpired: () => tus.cleanUpExpiredUploads(),
+    /** Removes uploads nobody finished within a day, on either store; resolves with how many. */
+    cleanUpExpired: () =>
+      sweepExpiredUploads({
+        storage,
+        datastore,
+        infoSuffix: s3 ? '.info' : '.json',
+        expireAfterMs: EXPIRE_AFTER_MS,
+        now: now(),
+        async remove(id) {
+          if (s3) {
+            // The store aborts the open multipart upload (whose parts S3 keeps, and bills, until then).
+            await datastore.remove(id).catch((error: unknown) => {
+              if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+            });
+            await Promise.all([storage.delete(`${id}.info`), storage.delete(`${id}.part`), cache.delete(id)]);
+          } else {
+            // Through the storage driver rather than the store, so that the emptied user folder goes too.
+            await storage.delete(id);
+            await storage.delete(`${id}.json`);
+          }
+        },
+      }),
   };
 }
 export type ResumableUploads = ReturnType<typeof createResumableUploads>;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors/app-error';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media';
 import { ObjectTooLargeError } from '../storage/object-storage';
 import { peekStream } from './peek-stream';
@@ -20,9 +21,23 @@ export interface IncomingMedia {
  * Nothing is kept of a refused, oversized or interrupted upload.
  */
 export async function storeUploadedMedia(ctx: AppContext, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
+  // Already aborted (the client left while the request was still being authenticated): nothing to read.
+  media.signal?.throwIfAborted();
+  try {
+    return await checkAndStore(ctx, media);
+  } catch (error) {
+    // Whichever step noticed first (the sniff, the parser, the storage write), the abort's reason is the cause: a
+    // client that went away, or a server that is stopping.
+    const reason: unknown = media.signal?.aborted ? media.signal.reason : undefined;
+    throw reason instanceof AppError ? reason : error;
+  }
+}
+
+async function checkAndStore(ctx: AppContext, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
   assertDeclaredMediaType(media.fileName, media.contentType);
   if (media.declaredSize !== undefined && media.declaredSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(media.fileName);
-  const { head, stream } = await peekStream(media.source, SNIFF_BYTES);
+  // The signal also ends a sniff that waits for bytes that may never come; the storage write watches it itself.
+  const { head, stream } = await peekStream(media.source, SNIFF_BYTES, media.signal);
   if (head.length === 0) throw new EmptyFileError(media.fileName);
   if (!(await sniffMedia(head))) throw new InvalidFileTypeError(media.fileName);
   const mimeType = (media.contentType ?? 'application/octet-stream').toLowerCase();

@@ -23,6 +23,19 @@ export class EmptyFileError extends AppError {
   }
 }
 
+/**
+ * The client stopped sending before the whole file arrived: a closed laptop, a lost network, a cancelled upload. Not
+ * our fault and not a bug, so it is answered (if anyone still listens) and logged as an ordinary 400.
+ */
+export class UploadInterruptedError extends AppError {
+  override readonly name = 'UploadInterruptedError';
+  constructor(fileName = 'The file') {
+    super(400, 'BAD_REQUEST', `${fileName}: The upload was interrupted before the whole file arrived. Please try again.`, {
+      title: 'Upload interrupted',
+    });
+  }
+}
+
 /** The declared type must say audio or video before we even look at the bytes. */
 export function assertDeclaredMediaType(fileName: string, contentType: string | null | undefined): void {
   const type = (contentType ?? '').toLowerCase();

@@ -37,3 +37,13 @@ export async function waitUntil(predicate: () => boolean, timeoutMs = 20_000, wh
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Whether a process exists and has not ended (a zombie waiting for its parent to reap it has ended). */
+export function processIsRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}

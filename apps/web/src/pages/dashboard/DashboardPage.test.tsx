@@ -5,8 +5,10 @@ import {
   expectNoAxeViolations,
   type FakeApi,
   startFakeApi,
+  transcriptionDetailFixture,
   transcriptionFixture,
   transcriptionListFixture,
+  transcriptionPageFixture,
   userFixture,
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ let api: FakeApi;
 beforeEach(async () => {
   api = await startFakeApi({
     'GET /api/auth/user': { body: userFixture() },
-    'GET /api/transcriptions': { body: transcriptionListFixture() },
+    'GET /api/transcriptions': { body: transcriptionPageFixture() },
     'GET /api/stats': { body: { totalTranscriptions: 12, hoursTranscribed: 3.25, creditsUsed: 153 } },
   });
 });
@@ -86,9 +88,12 @@ describe('dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('lists the latest five transcriptions only', async () => {
-    const rows = Array.from({ length: 7 }, (_, index) => transcriptionFixture({ id: `t${index}`, fileName: `file-${index}.mp3` }));
-    api.route('GET /api/transcriptions', { body: rows });
+  it('asks for one small page and lists the latest five transcriptions only', async () => {
+    const rows = Array.from({ length: 60 }, (_, index) => transcriptionFixture({ id: `t${index}`, fileName: `file-${index}.mp3` }));
+    api.route('GET /api/transcriptions', ({ query }) => {
+      const limit = Number(query.get('limit'));
+      return { body: transcriptionPageFixture(rows.slice(0, limit), { nextCursor: 'next', total: rows.length }) };
+    });
     renderApp('/dashboard', api);
     const table = await screen.findByRole('table', { name: 'Recent transcriptions' });
     expect(
@@ -97,6 +102,9 @@ describe('dashboard', () => {
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
     ).toEqual(['file-0.mp3', 'file-1.mp3', 'file-2.mp3', 'file-3.mp3', 'file-4.mp3']);
+    const asked = api.requests.filter((request) => request.path === '/api/transcriptions');
+    expect(asked.map((request) => request.query.get('limit'))).toEqual(['6']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("says 'there' and names the user by e-mail when there is no first name", async () => {
@@ -107,7 +115,7 @@ describe('dashboard', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    api.route('GET /api/transcriptions', { body: [] });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture([]) });
     api.route('GET /api/stats', { body: { totalTranscriptions: 0, hoursTranscribed: 0, creditsUsed: 0 } });
     renderApp('/', api);
     expect(await screen.findByText('No recent activity yet.')).toBeInTheDocument();
@@ -130,12 +138,14 @@ describe('dashboard', () => {
   });
 
   it('views a transcript in place and copies it', async () => {
-    api.route('GET /api/transcriptions/tr-1', { body: transcriptionFixture() });
+    api.route('GET /api/transcriptions/tr-1', { body: transcriptionDetailFixture() });
     const user = userEvent.setup();
     const { router } = renderApp('/', api);
     await user.click(await screen.findByRole('button', { name: 'View team-meeting.mp3' }));
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     expect(router.state.location.pathname).toBe('/');
+    // The row has no text; the viewer shows it once the transcription itself has loaded.
+    expect(await within(viewer).findByText(/Good morning everyone\./)).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Copy Text' }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toContain('Good morning everyone.');
@@ -183,10 +193,19 @@ describe('header', () => {
 
 describe('uploads', () => {
   it('uploads a file, follows it, and shows the new transcription', async () => {
-    const fresh = transcriptionFixture({ id: 'tr-new', fileName: 'meeting.wav', status: 'processing', progress: 30, transcriptText: null });
+    const fresh = transcriptionDetailFixture({
+      id: 'tr-new',
+      fileName: 'meeting.wav',
+      status: 'processing',
+      progress: 30,
+      transcriptText: null,
+    });
     let uploaded = false;
     let polls = 0;
-    api.route('GET /api/transcriptions', () => ({ body: uploaded ? [fresh, ...transcriptionListFixture()] : transcriptionListFixture() }));
+    const { transcriptText: _text, segments: _segments, words: _words, ...freshRow } = fresh;
+    api.route('GET /api/transcriptions', () => ({
+      body: transcriptionPageFixture(uploaded ? [freshRow, ...transcriptionListFixture()] : transcriptionListFixture()),
+    }));
     api.route('POST /api/transcriptions/upload', () => {
       uploaded = true;
       return { status: 201, body: { transcriptionId: 'tr-new' } };
@@ -287,9 +306,8 @@ describe('live updates', () => {
       fileName: 'interview.mp3',
       status: 'processing',
       progress: 20,
-      transcriptText: null,
     });
-    api.route('GET /api/transcriptions', { body: [processing] });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture([processing]) });
     renderApp('/', api, { realtime: socket.realtime });
     const table = await screen.findByRole('table', { name: 'Recent transcriptions' });
     await socket.connected();
@@ -298,7 +316,7 @@ describe('live updates', () => {
     socket.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'processing', progress: 60, errorMessage: null });
     expect(await within(table).findByText('Processing 60%')).toBeInTheDocument();
 
-    api.route('GET /api/transcriptions', { body: [{ ...processing, status: 'completed', progress: 100, transcriptText: 'Hello.' }] });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture([{ ...processing, status: 'completed', progress: 100 }]) });
     api.route('GET /api/stats', { body: { totalTranscriptions: 12, hoursTranscribed: 3.25, creditsUsed: 154 } });
     socket.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'completed', progress: 100, errorMessage: null });
     expect(await within(table).findByText('Completed')).toBeInTheDocument();

@@ -24,7 +24,7 @@ import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../app/use-session-user';
 import { TranscriptViewerModal } from '../transcriptions/TranscriptViewerModal';
 import { useTranscriptionActions } from '../transcriptions/use-transcription-actions';
-import { recentActivityFrom } from './recent-activity';
+import { RECENT_ACTIVITY_LIMIT, recentActivityFrom } from './recent-activity';
 
 /** Rows of the dashboard's table; the rest are a 'View all' away. */
 export const RECENT_TRANSCRIPTIONS_LIMIT = 5;
@@ -36,7 +36,8 @@ export function DashboardPage() {
   const user = useSessionUser();
   const { pathname } = useLocation();
   const stats = useStats();
-  const list = useTranscriptions();
+  // One small page: Recent Activity reads the newest rows, the table shows five of them.
+  const list = useTranscriptions({ limit: Math.max(RECENT_ACTIVITY_LIMIT, RECENT_TRANSCRIPTIONS_LIMIT) });
   const uploads = useUploadQueue();
   const [viewing, setViewing] = useState<TranscriptionSummary | null>(null);
   const { actions, dialogs } = useTranscriptionActions({ onView: setViewing });
@@ -47,7 +48,7 @@ export function DashboardPage() {
     if (pathname === '/upload') uploadRef.current?.scrollIntoView({ block: 'start' });
   }, [pathname]);
 
-  const activity = useMemo(() => (list.data ? recentActivityFrom(list.data) : undefined), [list.data]);
+  const activity = useMemo(() => (list.data ? recentActivityFrom(list.data.items) : undefined), [list.data]);
   const largeUploads = uploads.items.filter(
     (item) => item.size > LARGE_FILE_THRESHOLD && (item.status === 'uploading' || item.status === 'processing'),
   );
@@ -126,7 +127,7 @@ export function DashboardPage() {
         </CardHeader>
         <CardContent>
           <TranscriptionsTable
-            transcriptions={list.data?.slice(0, RECENT_TRANSCRIPTIONS_LIMIT)}
+            transcriptions={list.data?.items.slice(0, RECENT_TRANSCRIPTIONS_LIMIT)}
             loading={list.isFetching}
             error={list.isError && !list.data ? 'Your transcriptions could not be loaded. Please try again.' : null}
             onReload={() => void list.refetch()}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import {
   Button,
@@ -9,6 +10,7 @@ import {
   FileAudioIcon,
   FileTextIcon,
   toast,
+  transcriptionKeys,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { type ReactNode, useState } from 'react';
@@ -24,17 +26,23 @@ export interface DownloadDialogProps {
 
 /**
  * What the table's Download offers: the transcript as a text file (made in the browser from the transcript, until the
- * server exports files) and the original media while it is kept.
+ * server exports files) and the original media while it is kept. List rows carry no text, so the transcript comes
+ * from GET /api/transcriptions/{id}, shared with the viewer's cache (a transcript the viewer has shown is not asked
+ * for again).
  */
 export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) {
   const client = useVerbatimClient();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'text' | 'audio' | null>(null);
 
   const downloadText = async (row: TranscriptionSummary) => {
     setBusy('text');
     try {
-      // A list row carries the text; a search result may be older than the transcript, so ask when it has none.
-      const file = transcriptTextFile(row) ?? transcriptTextFile(await client.transcriptions.get(row.id));
+      const transcription = await queryClient.fetchQuery({
+        queryKey: transcriptionKeys.detail(row.id),
+        queryFn: ({ signal }) => client.transcriptions.get(row.id, { signal }),
+      });
+      const file = transcriptTextFile(transcription);
       if (!file) throw new Error('No transcript text');
       saveFile(file, transcriptFileName(row.fileName));
       onClose();

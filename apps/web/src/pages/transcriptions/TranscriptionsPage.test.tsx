@@ -5,9 +5,11 @@ import {
   expectNoAxeViolations,
   type FakeApi,
   startFakeApi,
+  TRANSCRIPT_TEXT_FIXTURE,
   transcriptionDetailFixture,
   transcriptionFixture,
   transcriptionListFixture,
+  transcriptionPageFixture,
   userFixture,
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +25,10 @@ beforeEach(async () => {
     'GET /api/transcriptions': ({ query }) => {
       const q = query.get('q')?.toLowerCase();
       const rows = transcriptionListFixture();
-      return { body: q ? rows.filter((row) => row.fileName.includes(q) || row.transcriptText?.toLowerCase().includes(q)) : rows };
+      // The fixture's only text is the first row's.
+      const matches = (row: (typeof rows)[number]) =>
+        row.fileName.includes(q ?? '') || (row.id === 'tr-1' && TRANSCRIPT_TEXT_FIXTURE.toLowerCase().includes(q ?? ''));
+      return { body: transcriptionPageFixture(q ? rows.filter(matches) : rows) };
     },
     'GET /api/transcriptions/tr-1': { body: transcriptionDetailFixture() },
   });
@@ -61,8 +66,51 @@ describe('All Transcriptions', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("pages through with 'Load more' and counts what is loaded against the total", async () => {
+    const rows = Array.from({ length: 5 }, (_, index) => transcriptionFixture({ id: `t${index}`, fileName: `file-${index}.mp3` }));
+    api.route('GET /api/transcriptions', ({ query }) =>
+      query.get('cursor') === 'c2'
+        ? { body: transcriptionPageFixture(rows.slice(3), { total: 5 }) }
+        : { body: transcriptionPageFixture(rows.slice(0, 3), { nextCursor: 'c2', total: 5 }) },
+    );
+    const user = userEvent.setup();
+    const { container } = renderApp('/transcriptions', api);
+    expect(await screen.findByText('3 of 5 transcriptions')).toBeInTheDocument();
+    expect(fileNames(await table())).toEqual(['file-0.mp3', 'file-1.mp3', 'file-2.mp3']);
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('5 transcriptions')).toBeInTheDocument();
+    expect(fileNames(await table())).toEqual(['file-0.mp3', 'file-1.mp3', 'file-2.mp3', 'file-3.mp3', 'file-4.mp3']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(listRequests().map((request) => request.query.get('cursor'))).toEqual([null, 'c2']);
+  });
+
+  it("keeps the rows and offers to try again when 'Load more' fails", async () => {
+    const rows = Array.from({ length: 3 }, (_, index) => transcriptionFixture({ id: `t${index}`, fileName: `file-${index}.mp3` }));
+    api.route('GET /api/transcriptions', ({ query }) =>
+      query.get('cursor')
+        ? apiError(503, 'SERVICE_UNAVAILABLE', 'Try later')
+        : { body: transcriptionPageFixture(rows.slice(0, 2), { nextCursor: 'c2', total: 3 }) },
+    );
+    const user = userEvent.setup();
+    renderApp('/transcriptions', api);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older transcriptions could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(fileNames(await table())).toHaveLength(2);
+
+    api.route('GET /api/transcriptions', ({ query }) =>
+      query.get('cursor')
+        ? { body: transcriptionPageFixture(rows.slice(2), { total: 3 }) }
+        : { body: transcriptionPageFixture(rows.slice(0, 2), { nextCursor: 'c2', total: 3 }) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 transcriptions')).toBeInTheDocument();
+    expect(fileNames(await table())).toHaveLength(3);
+  });
+
   it('invites a first upload when there is nothing yet', async () => {
-    api.route('GET /api/transcriptions', { body: [] });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture([]) });
     renderApp('/transcriptions', api);
     expect(await screen.findByText('No transcriptions yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/upload');
@@ -72,7 +120,7 @@ describe('All Transcriptions', () => {
     api.route('GET /api/transcriptions', apiError(500, 'INTERNAL', 'Something went wrong.'));
     renderApp('/transcriptions', api);
     expect(await screen.findByText('Could not load transcriptions')).toBeInTheDocument();
-    api.route('GET /api/transcriptions', { body: transcriptionListFixture() });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture() });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(fileNames(await table())).toHaveLength(5);
   });
@@ -157,7 +205,7 @@ describe('transcript viewer', () => {
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     await user.click(within(viewer).getByRole('button', { name: 'Copy Text' }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(transcriptionFixture().transcriptText);
+    expect(await navigator.clipboard.readText()).toBe(TRANSCRIPT_TEXT_FIXTURE);
 
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
@@ -183,7 +231,7 @@ describe('transcript viewer', () => {
 describe('row actions', () => {
   it('deletes after the confirmation', async () => {
     let rows = transcriptionListFixture();
-    api.route('GET /api/transcriptions', () => ({ body: rows }));
+    api.route('GET /api/transcriptions', () => ({ body: transcriptionPageFixture(rows) }));
     api.route('DELETE /api/transcriptions/tr-3', () => {
       rows = rows.filter((row) => row.id !== 'tr-3');
       return { body: { success: true, message: 'Transcription deleted' } };
@@ -220,7 +268,14 @@ describe('row actions', () => {
   });
 
   it('retries a failed transcription', async () => {
-    const queued = { ...transcriptionListFixture()[3], status: 'pending', progress: 0, errorMessage: null };
+    // As the server answers: queued again just now, so not stalled.
+    const queued = {
+      ...transcriptionListFixture()[3],
+      status: 'pending',
+      progress: 0,
+      errorMessage: null,
+      updatedAt: new Date().toISOString(),
+    };
     api.route('POST /api/transcriptions/tr-4/retry', { body: { success: true, transcription: queued } });
     const user = userEvent.setup();
     renderApp('/transcriptions', api);
@@ -278,6 +333,8 @@ describe('downloads', () => {
     const text = await blobText(file?.blob as Blob);
     expect(text).toContain('team-meeting.mp3\r\nTranscribed Mar 4, 2025\r\nDuration 12:34.3\r\n\r\n');
     expect(text).toContain('Good morning everyone.');
+    // List rows carry no text: it comes from the transcription itself.
+    expect(api.requests.filter((request) => request.path === '/api/transcriptions/tr-1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -300,7 +357,7 @@ describe('downloads', () => {
   });
 
   it('explains why the audio is gone once the media was deleted', async () => {
-    api.route('GET /api/transcriptions', { body: [transcriptionFixture({ mediaAvailable: false })] });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture([transcriptionFixture({ mediaAvailable: false })]) });
     const { dialog } = await openDownload();
     expect(within(dialog).getByRole('button', { name: 'Download Audio' })).toBeDisabled();
     expect(dialog).toHaveTextContent('No longer available: media files are deleted 24 hours after processing.');

@@ -10,9 +10,16 @@ interface ViewerState {
   fromList?: boolean;
 }
 
+/** "50 of 312 transcriptions" while older pages are not loaded, "312 transcriptions" once they all are. */
+function countLabel(shown: number, total: number, one: string, many: string): string {
+  const noun = total === 1 ? one : many;
+  return shown < total ? `${shown} of ${total} ${noun}` : `${total} ${noun}`;
+}
+
 /**
- * All Transcriptions (/transcriptions): the whole list, searched with the header's box (?q=). The viewer is part of
- * the address, /transcriptions/{id}, so that a transcript can be linked to and opens over the list.
+ * All Transcriptions (/transcriptions): the whole list, a page at a time ('Load more'), searched with the header's
+ * box (?q=). The viewer is part of the address, /transcriptions/{id}, so that a transcript can be linked to and opens
+ * over the list.
  */
 export function TranscriptionsPage() {
   const [searchParams] = useSearchParams();
@@ -32,7 +39,8 @@ export function TranscriptionsPage() {
     else void navigate(listPath, { replace: true });
   };
   const { actions, dialogs } = useTranscriptionActions({ onView: view });
-  const count = list.data?.length;
+  const rows = list.data?.items;
+  const total = list.data?.total;
 
   return (
     <div className="grid gap-6">
@@ -43,12 +51,15 @@ export function TranscriptionsPage() {
           <p className="text-muted-foreground" aria-live="polite">
             {q ? (
               <>
-                {count === undefined || list.isPlaceholderData ? 'Searching' : `${count} ${count === 1 ? 'result' : 'results'}`} for “{q}”
+                {rows === undefined || total === undefined || list.isPlaceholderData
+                  ? 'Searching'
+                  : countLabel(rows.length, total, 'result', 'results')}{' '}
+                for “{q}”
               </>
-            ) : count === undefined ? (
+            ) : rows === undefined || total === undefined ? (
               'Every transcript you have made.'
             ) : (
-              `${count} ${count === 1 ? 'transcription' : 'transcriptions'}`
+              countLabel(rows.length, total, 'transcription', 'transcriptions')
             )}
           </p>
         </div>
@@ -62,10 +73,14 @@ export function TranscriptionsPage() {
       </header>
 
       <TranscriptionsTable
-        transcriptions={list.data}
-        loading={list.isFetching}
+        transcriptions={rows}
+        loading={list.isFetching && !list.isFetchingNextPage}
         error={list.isError && !list.data ? 'Your transcriptions could not be loaded. Please try again.' : null}
         onReload={() => void list.refetch()}
+        hasMore={list.hasNextPage && !list.isPlaceholderData}
+        onLoadMore={() => void list.fetchNextPage()}
+        loadingMore={list.isFetchingNextPage}
+        loadMoreError={list.isFetchNextPageError ? 'Older transcriptions could not be loaded. Please try again.' : null}
         label="All transcriptions"
         emptyState={
           q ? (
@@ -90,7 +105,7 @@ export function TranscriptionsPage() {
         {...actions}
       />
 
-      <TranscriptViewerModal transcriptionId={openId} row={list.data?.find((row) => row.id === openId)} onClose={closeViewer} />
+      <TranscriptViewerModal transcriptionId={openId} row={rows?.find((row) => row.id === openId)} onClose={closeViewer} />
       {dialogs}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import type { Transcription } from '@verbatim/core-sdk/contracts';
 import { formatDate, formatDuration, splitIntoParagraphs } from '@verbatim/ui';
 
 /** "team-meeting.mp3" → "team-meeting.txt"; a name without an extension just gains one. */
@@ -12,7 +12,7 @@ export function transcriptFileName(fileName: string): string {
  * (file, date, duration) and the text in the viewer's paragraphs. Null when there is no text to save.
  */
 export function transcriptTextFile(
-  transcription: Pick<TranscriptionSummary, 'fileName' | 'createdAt' | 'duration' | 'transcriptText'>,
+  transcription: Pick<Transcription, 'fileName' | 'createdAt' | 'duration' | 'transcriptText'>,
 ): Blob | null {
   const text = transcription.transcriptText?.trim();
   if (!text) return null;

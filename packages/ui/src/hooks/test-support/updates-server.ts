@@ -29,6 +29,8 @@ export interface UpdatesServer {
   answer(path: string, body: unknown): void;
   /** Sends a message to every open socket. */
   broadcast(message: unknown): void;
+  /** Closes every open socket from the server's side with this close code. */
+  closeSockets(code: number, reason?: string): void;
   /** Resolves once `count` sockets have connected since the start. */
   connected(count?: number): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +64,8 @@ export async function startUpdatesServer(): Promise<UpdatesServer> {
   socketServer.on('connection', (socket) => {
     sockets.add(socket);
     connections++;
+    // A client that breaks the protocol is closed by ws; without a listener its error would end the test run.
+    socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
     socket.send(JSON.stringify({ type: 'connected' }));
     for (const wait of [...waiting]) {
@@ -83,6 +87,9 @@ export async function startUpdatesServer(): Promise<UpdatesServer> {
     },
     broadcast: (message) => {
       for (const socket of sockets) socket.send(JSON.stringify(message));
+    },
+    closeSockets: (code, reason) => {
+      for (const socket of sockets) socket.close(code, reason);
     },
     connected: (count = 1) => (connections >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     close: async () => {

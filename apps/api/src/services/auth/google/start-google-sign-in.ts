@@ -1,3 +1,4 @@
+import { isSingleLineText } from '@verbatim/core-sdk/contracts';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../../context';
 import { hashToken } from '../../../lib/tokens';
@@ -19,6 +20,8 @@ export interface StartGoogleSignInInput {
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 500) return null;
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  // It is stored with the sign-in's state: a control character would fail there (NUL) or be kept as sent.
+  if (!isSingleLineText(value)) return null;
   return value;
 }
 

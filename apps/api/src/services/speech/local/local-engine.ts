@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { makeOwnedTempDir } from '../../../lib/owned-temp-dirs';
 import { decodeAudioToPath } from '../../media/decode-audio';
 import { findSilences, type PlanChunksOptions, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MissingToolError, spawnTool, tailCollector } from '../../media/run-tool';
@@ -197,7 +198,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       const stop = new AbortController();
       const signal = AbortSignal.any([input.signal, stop.signal]);
       const results: PocketsphinxUtterance[][] = new Array(ranges.length);
-      const dir = await mkdtemp(join(tmpdir(), 'verbatim-local-'));
+      const dir = await makeOwnedTempDir('local');
 
       // Longest first, so the last chunks to finish are short and no core idles long at the end.
       const queue = ranges

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import OpenAI, { APIError, APIUserAbortError } from 'openai';
 import type { TranscriptionVerbose } from 'openai/resources/audio/transcriptions';
+import { makeOwnedTempDir } from '../../../lib/owned-temp-dirs';
 import { ffmpegInputArgs } from '../../media/decode-audio';
 import { findSilences, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MediaError } from '../../media/media-error';
@@ -128,7 +128,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): SpeechEngine {
         }));
       }
 
-      const dir = await mkdtemp(join(tmpdir(), 'verbatim-openai-'));
+      const dir = await makeOwnedTempDir('openai');
       try {
         let maxBytes = options.maxUploadBytes;
         let shrinks = 0;

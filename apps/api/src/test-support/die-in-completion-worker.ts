@@ -1,0 +1,38 @@
+// The standalone worker (as src/worker.ts runs it), except that it kills itself with SIGKILL inside the
+// transaction that completes a transcription: after the transcript, the charge and the media clean-up
+// job are written, when the "completed" event is sent, before the transaction commits. For the kill -9
+// tests; production code has no hook for this: the test wraps the context's event bus.
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { createAppContext } from '../create-app-context';
+import { runWorkerProcess } from '../jobs';
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('DATABASE_URL is required');
+const logger = pino({ level: config.logLevel });
+let close: (() => Promise<void>) | undefined;
+await runWorkerProcess({
+  databaseUrl: config.databaseUrl,
+  logger,
+  concurrency: config.worker.concurrency,
+  leaseMs: config.worker.leaseMs,
+  jobs: async (db) => {
+    const context = await createAppContext(config, db, logger);
+    close = context.close;
+    const { events } = context.deps;
+    const publish = events.publish.bind(events);
+    context.deps.events = {
+      ...events,
+      async publish(event, via) {
+        if (event.type === 'transcription_update' && event.status === 'completed' && via?.isTransaction) {
+          process.stdout.write(`dying inside the completion of ${event.id}\n`);
+          process.kill(process.pid, 'SIGKILL');
+          await new Promise((resolve) => setTimeout(resolve, 60_000));
+        }
+        return publish(event, via);
+      },
+    };
+    return context.deps.jobs.definitions;
+  },
+  onStopped: () => close?.() ?? Promise.resolve(),
+});
