@@ -1,24 +1,18 @@
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { AppContext } from './context';
 import { NotFoundError } from './errors/app-error';
-import { admitJsonBodies, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './http/admit-json-bodies';
 import { compressStaticFiles } from './http/compress-static-files';
 import { errorHandler } from './http/error-handler';
+import { mountEndpoints } from './http/mount-endpoints';
 import { originCheck } from './http/origin-check';
 import { privateAnswersNotStored } from './http/private-answers';
 import { requestLogger } from './http/request-logger';
-import { resumableUploadMiddleware } from './http/resumable-upload-middleware';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
 import { sessionLoader } from './http/session-loader';
 import type { AppCustomContext, AppState } from './http/types';
-import { authRoutes } from './routes/auth';
-import { googleRoutes } from './routes/google';
-import { healthRoutes } from './routes/health';
-import { transcriptionRoutes } from './routes/transcriptions';
-import { userRoutes } from './routes/user';
+import { servedEndpoints } from './served-endpoints';
 
 /** Builds the Koa app: middleware in order, then every route, then the web apps. */
 export function createApp(deps: AppContext) {
@@ -34,18 +28,12 @@ export function createApp(deps: AppContext) {
   app.use(errorHandler);
   app.use(securityHeaders(deps.config.env === 'production'));
   app.use(originCheck);
-  app.use(admitJsonBodies);
-  // JSON only: forms and text are refused above, and the upload endpoints read their own bodies.
-  app.use(
-    koaBody({ json: true, jsonTypes: JSON_BODY_TYPES, jsonLimit: JSON_BODY_LIMIT_BYTES, urlencoded: false, text: false, multipart: false }),
-  );
   app.use(sessionLoader);
-  app.use(resumableUploadMiddleware);
 
-  for (const router of apiRouters()) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  // Each endpoint reads its own body as its definition says: JSON (and nothing else), or a stream.
+  const api = mountEndpoints(servedEndpoints());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new NotFoundError(`No API endpoint ${ctx.method} ${ctx.path}.`);
     return next();
@@ -55,11 +43,6 @@ export function createApp(deps: AppContext) {
   app.use(serveSpa({ dir: deps.config.adminDistDir, prefix: '/admin/', name: 'admin app' }));
   app.use(serveSpa({ dir: deps.config.webDistDir, prefix: '/', name: 'web app' }));
   return app;
-}
-
-/** Every API router, in the order they are mounted. */
-export function apiRouters() {
-  return [healthRoutes(), authRoutes(), userRoutes(), googleRoutes(), transcriptionRoutes()];
 }
 
 /** Stops taking connections, lets requests in flight finish (up to `graceMs`, then cuts them), then resolves. */

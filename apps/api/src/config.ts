@@ -99,6 +99,8 @@ export interface RateLimitRules {
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** Check every JSON answer against its endpoint's definition (development and tests: a drift is a 500). */
+  checkAnswers: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       .filter(Boolean);
   return {
     env: e.NODE_ENV,
+    checkAnswers: e.NODE_ENV !== 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),

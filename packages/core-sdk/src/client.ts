@@ -1,15 +1,10 @@
 import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
-import { adminResource } from './resources/admin';
-import { analyticsResource } from './resources/analytics';
 import { authResource } from './resources/auth';
-import { billingResource } from './resources/billing';
-import { contactResource } from './resources/contact';
 import { healthResource } from './resources/health';
 import { objectsResource } from './resources/objects';
 import { statsResource } from './resources/stats';
-import { subscriptionsResource } from './resources/subscriptions';
 import { transcriptionsResource } from './resources/transcriptions';
 import { userResource } from './resources/user';
 import { type UploadsClientOptions, uploadsResource } from './uploads';
@@ -28,18 +23,12 @@ export function createClient(given: CreateClientOptions) {
   const jar = given.keepCookies ? createCookieJar(given.fetch) : undefined;
   const options = jar ? { ...given, fetch: jar.fetch, realtime: { ...given.realtime, cookieHeader: jar.header } } : given;
   const http = createHttp(options);
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   return {
-    auth: authResource(http, baseUrl),
+    auth: authResource(http),
     user: userResource(http),
     stats: statsResource(http),
     transcriptions: transcriptionsResource(http),
     objects: objectsResource(http),
-    billing: billingResource(http),
-    subscriptions: subscriptionsResource(http),
-    contact: contactResource(http),
-    analytics: analyticsResource(http),
-    admin: adminResource(http),
     health: healthResource(http),
     uploads: uploadsResource(http, options),
     realtime: realtimeResource(options),

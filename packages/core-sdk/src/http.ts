@@ -1,3 +1,6 @@
+import type { EndpointInput, EndpointResult } from './contracts/endpoint';
+import type { EndpointName, Endpoints } from './contracts/endpoints';
+import { fillPath, type RouteOf } from './contracts/routes';
 import { createApiError, InvalidResponseError, NetworkError } from './errors';
 
 export interface ClientOptions {
@@ -31,7 +34,21 @@ export interface DownloadedFile {
   fileName: string;
 }
 
+/** The arguments of a call: its input (optional when the endpoint takes none), then the per-call options. */
+export type CallArgs<N extends EndpointName, O = InternalRequestOptions> =
+  Record<string, never> extends EndpointInput<Endpoints[N]>
+    ? [input?: EndpointInput<Endpoints[N]>, options?: O]
+    : [input: EndpointInput<Endpoints[N]>, options?: O];
+
 export interface Http {
+  /** Calls one endpoint by its route: the path, method and types all come from the endpoint's definition. */
+  call<N extends EndpointName>(route: RouteOf<N>, ...args: CallArgs<N>): Promise<EndpointResult<Endpoints[N]>>;
+  /** Downloads a file answer of one endpoint. */
+  download<N extends EndpointName>(
+    route: RouteOf<N>,
+    defaultFileName: string,
+    ...args: CallArgs<N, RequestOptions>
+  ): Promise<DownloadedFile>;
   json<T>(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<T>;
   text(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<string>;
   file(path: string, defaultFileName: string, options?: RequestOptions): Promise<DownloadedFile>;
@@ -146,24 +163,38 @@ export function createHttp(options: ClientOptions): Http {
   const text = async (method: string, path: string, body?: unknown, o?: InternalRequestOptions) =>
     read(await raw(method, path, body, o), (r) => r.text(), o?.signal);
 
+  // The typed signatures are on `Http`; inside, an input is only its three optional parts.
+  type LooseInput = { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
+  const address = (route: RouteOf<EndpointName>, input: LooseInput = {}) => withQuery(fillPath(route.path, input.params), input.query);
+  const call = (route: RouteOf<EndpointName>, input?: LooseInput, requestOptions?: InternalRequestOptions) =>
+    json(route.method, address(route, input), input?.body, requestOptions);
+  const download = (route: RouteOf<EndpointName>, defaultFileName: string, input?: LooseInput, requestOptions?: RequestOptions) =>
+    file(address(route, input), defaultFileName, requestOptions);
+
+  async function json<T>(method: string, path: string, body?: unknown, requestOptions?: InternalRequestOptions): Promise<T> {
+    const response = await raw(method, path, body, requestOptions);
+    const answer = await read(response, (r) => r.text(), requestOptions?.signal);
+    if (!answer) return undefined as T;
+    try {
+      return JSON.parse(answer) as T;
+    } catch (error) {
+      throw new InvalidResponseError(`Failed to parse response of ${method} ${path}: not JSON`, response.status, { cause: error });
+    }
+  }
+
+  async function file(path: string, defaultFileName: string, requestOptions?: RequestOptions): Promise<DownloadedFile> {
+    const response = await raw('GET', path, undefined, requestOptions);
+    const blob = await read(response, (r) => r.blob(), requestOptions?.signal);
+    return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName };
+  }
+
   return {
     raw,
     text,
+    json,
+    file,
+    call: call as Http['call'],
+    download: download as Http['download'],
     url: (path) => `${base}${path}`,
-    async json<T>(method: string, path: string, body?: unknown, requestOptions?: InternalRequestOptions) {
-      const response = await raw(method, path, body, requestOptions);
-      const answer = await read(response, (r) => r.text(), requestOptions?.signal);
-      if (!answer) return undefined as T;
-      try {
-        return JSON.parse(answer) as T;
-      } catch (error) {
-        throw new InvalidResponseError(`Failed to parse response of ${method} ${path}: not JSON`, response.status, { cause: error });
-      }
-    },
-    async file(path: string, defaultFileName: string, requestOptions?: RequestOptions) {
-      const response = await raw('GET', path, undefined, requestOptions);
-      const blob = await read(response, (r) => r.blob(), requestOptions?.signal);
-      return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName };
-    },
   };
 }

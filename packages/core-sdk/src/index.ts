@@ -1,10 +1,12 @@
 export { createClient, type VerbatimClient } from './client';
 // Types only, named one by one: `export type *` would make the bundled declarations claim zod schemas as values.
 export type {
+  Access,
   ActivityWindowQuery,
   AdminStats,
   AdminUser,
   AdminUserList,
+  Answer,
   AuthResponse,
   CancelSubscriptionRequest,
   CancelSubscriptionResponse,
@@ -22,11 +24,17 @@ export type {
   CreditTransactionType,
   DeleteTranscriptionResponse,
   DownloadTranscriptionQuery,
+  EndpointInput,
+  EndpointName,
+  EndpointReply,
+  EndpointResult,
+  Endpoints,
   EndSessionRequest,
   ErrorBody,
   ErrorCode,
   ForgotPasswordRequest,
   HealthResponse,
+  HttpMethod,
   LargeUploadHealth,
   LargeUploadResponse,
   ListTranscriptionsQuery,
@@ -38,6 +46,7 @@ export type {
   OkResponse,
   OrderResponse,
   PageviewRequest,
+  PathParams,
   PaymentAttempt,
   PaymentAttemptList,
   PaymentAttemptStatus,
@@ -53,6 +62,8 @@ export type {
   RegisterRequest,
   ResetPasswordRequest,
   RetryTranscriptionResponse,
+  RouteName,
+  RouteOf,
   SelectPlanRequest,
   SelectPlanResponse,
   StartSessionRequest,
@@ -117,15 +128,10 @@ export {
 } from './errors';
 export type { ClientOptions, DownloadedFile, RequestOptions } from './http';
 export * from './realtime';
-export type { AdminResource } from './resources/admin';
-export type { AnalyticsResource } from './resources/analytics';
 export type { AuthResource } from './resources/auth';
-export type { BillingResource } from './resources/billing';
-export type { ContactResource } from './resources/contact';
 export type { HealthResource } from './resources/health';
 export type { ObjectsResource } from './resources/objects';
 export type { StatsResource } from './resources/stats';
-export type { SubscriptionsResource } from './resources/subscriptions';
 export type { TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
 export * from './upload-messages';

@@ -1,15 +1,9 @@
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  verifyResetTokenRequestSchema,
-} from '@verbatim/core-sdk/contracts';
+import { endpoints } from '@verbatim/core-sdk/contracts';
+import { handle } from '../http/endpoint';
+import { limitPerAddress } from '../http/rate-limit';
 import { requestSite } from '../http/request-site';
-import { requireUser } from '../http/require-user';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
-import { validate } from '../http/validate';
 import type { UserModel } from '../models/user';
 import { authenticateUser } from '../services/auth/authenticate-user';
 import { findValidResetToken } from '../services/auth/find-valid-reset-token';
@@ -29,30 +23,6 @@ export async function startSession(ctx: HttpContext, user: UserModel): Promise<v
   ctx.state.sessionToken = token;
 }
 
-export async function register(ctx: HttpContext) {
-  const input = validate(registerRequestSchema, ctx.request.body);
-  const user = await registerUser(ctx.deps, input);
-  await startSession(ctx, user);
-  ctx.status = 201;
-  ctx.body = { user: await presentUser(ctx.deps, user) };
-}
-
-export async function login(ctx: HttpContext) {
-  const input = validate(loginRequestSchema, ctx.request.body);
-  const user = await authenticateUser(ctx.deps, input, ctx.ip || null);
-  await startSession(ctx, user);
-  ctx.body = { user: await presentUser(ctx.deps, user) };
-}
-
-export async function currentUser(ctx: HttpContext) {
-  ctx.body = await presentUser(ctx.deps, requireUser(ctx));
-}
-
-export async function postLogin(ctx: HttpContext) {
-  const user = requireUser(ctx);
-  ctx.body = { message: `Welcome, ${user.firstName || user.email}!`, redirectTo: '/' };
-}
-
 async function endCurrentSession(ctx: HttpContext) {
   if (ctx.state.sessionToken) await endSession(ctx.deps, ctx.state.sessionToken);
   clearSessionCookie(ctx);
@@ -60,36 +30,50 @@ async function endCurrentSession(ctx: HttpContext) {
   ctx.state.sessionToken = null;
 }
 
-/**
- * GET /api/logout: a browser navigation; ends the session and goes home. Being a GET, any page could link
- * to it or load it as an image, so a navigation that another site started goes home without signing out.
- */
-export async function logoutAndRedirect(ctx: HttpContext) {
-  if (requestSite(ctx) !== 'foreign') await endCurrentSession(ctx);
-  ctx.redirect('/');
-}
-
-/** POST /api/auth/logout: the same for API clients. */
-export async function logout(ctx: HttpContext) {
-  await endCurrentSession(ctx);
-  ctx.status = 204;
-}
-
-export async function forgotPassword(ctx: HttpContext) {
-  const { email } = validate(forgotPasswordRequestSchema, ctx.request.body);
-  await requestPasswordReset(ctx.deps, email);
-  ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
-}
-
-export async function verifyResetToken(ctx: HttpContext) {
-  const { token } = validate(verifyResetTokenRequestSchema, ctx.request.body);
-  const { user } = await findValidResetToken(ctx.deps, token);
-  ctx.body = { valid: true, email: user.email };
-}
-
-export async function resetPasswordWithToken(ctx: HttpContext) {
-  const input = validate(resetPasswordRequestSchema, ctx.request.body);
-  await resetPassword(ctx.deps, input);
-  clearSessionCookie(ctx);
-  ctx.body = { message: PASSWORD_RESET_MESSAGE };
-}
+/** Sign-up, sign-in, the session and password reset. */
+export const authEndpoints = [
+  handle(
+    endpoints.register,
+    async ({ body }, ctx) => {
+      const user = await registerUser(ctx.deps, body);
+      await startSession(ctx, user);
+      return { user: await presentUser(ctx.deps, user) };
+    },
+    { before: [limitPerAddress('signUpPerAddress')] },
+  ),
+  handle(endpoints.login, async ({ body }, ctx) => {
+    const user = await authenticateUser(ctx.deps, body, ctx.ip || null);
+    await startSession(ctx, user);
+    return { user: await presentUser(ctx.deps, user) };
+  }),
+  handle(endpoints.currentUser, ({ user }, ctx) => presentUser(ctx.deps, user)),
+  handle(endpoints.postLogin, ({ user }) => ({ message: `Welcome, ${user.firstName || user.email}!`, redirectTo: '/' })),
+  handle(endpoints.logout, async (_, ctx) => {
+    await endCurrentSession(ctx);
+    return undefined;
+  }),
+  // Being a GET, any page could link to it or load it as an image: a navigation another site started goes home
+  // without signing out.
+  handle(endpoints.logoutAndGoHome, async (_, ctx) => {
+    if (requestSite(ctx) !== 'foreign') await endCurrentSession(ctx);
+    ctx.redirect('/');
+    return undefined;
+  }),
+  handle(
+    endpoints.forgotPassword,
+    async ({ body }, ctx) => {
+      await requestPasswordReset(ctx.deps, body.email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+    { before: [limitPerAddress('passwordResetPerAddress')] },
+  ),
+  handle(endpoints.verifyResetToken, async ({ body }, ctx) => {
+    const { user } = await findValidResetToken(ctx.deps, body.token);
+    return { valid: true as const, email: user.email };
+  }),
+  handle(endpoints.resetPassword, async ({ body }, ctx) => {
+    await resetPassword(ctx.deps, body);
+    clearSessionCookie(ctx);
+    return { message: PASSWORD_RESET_MESSAGE };
+  }),
+];

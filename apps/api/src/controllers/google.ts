@@ -1,3 +1,5 @@
+import { endpoints } from '@verbatim/core-sdk/contracts';
+import { handle } from '../http/endpoint';
 import { prepareSecureCookies } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import { createToken } from '../lib/tokens';
@@ -34,8 +36,7 @@ function redirectWithFailure(ctx: HttpContext, error: unknown): void {
   }
 }
 
-/** GET /api/login: a browser navigation that starts Google sign-in. */
-export async function startGoogleLogin(ctx: HttpContext) {
+async function startGoogleLogin(ctx: HttpContext, returnTo: string | undefined) {
   ctx.set('Cache-Control', 'no-store');
   if (!ctx.deps.config.google) {
     ctx.redirect('/auth?error=google_unavailable');
@@ -44,7 +45,7 @@ export async function startGoogleLogin(ctx: HttpContext) {
   const existing = ctx.cookies.get(GOOGLE_BINDING_COOKIE);
   const binding = existing && BINDING_FORMAT.test(existing) ? existing : createToken();
   try {
-    const authorizationUrl = await startGoogleSignIn(ctx.deps, { browserBinding: binding, returnTo: safeReturnPath(ctx.query.returnTo) });
+    const authorizationUrl = await startGoogleSignIn(ctx.deps, { browserBinding: binding, returnTo: safeReturnPath(returnTo) });
     setBindingCookie(ctx, binding);
     ctx.redirect(authorizationUrl.href);
   } catch (error) {
@@ -52,8 +53,7 @@ export async function startGoogleLogin(ctx: HttpContext) {
   }
 }
 
-/** GET /api/auth/google/callback: where the provider sends the browser back. */
-export async function finishGoogleLogin(ctx: HttpContext) {
+async function finishGoogleLogin(ctx: HttpContext) {
   ctx.set('Cache-Control', 'no-store');
   try {
     const { user, outcome, returnTo } = await finishGoogleSignIn(ctx.deps, {
@@ -68,3 +68,15 @@ export async function finishGoogleLogin(ctx: HttpContext) {
     redirectWithFailure(ctx, error);
   }
 }
+
+/** Google sign-in through OpenID Connect: two browser navigations that each end in a redirect. */
+export const googleEndpoints = [
+  handle(endpoints.startGoogleSignIn, async ({ query }, ctx) => {
+    await startGoogleLogin(ctx, query.returnTo);
+    return undefined;
+  }),
+  handle(endpoints.finishGoogleSignIn, async (_, ctx) => {
+    await finishGoogleLogin(ctx);
+    return undefined;
+  }),
+];

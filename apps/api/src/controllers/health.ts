@@ -1,10 +1,12 @@
+import { endpoints } from '@verbatim/core-sdk/contracts';
 import { databaseAnswers } from '../db/create-database';
-import type { HttpContext } from '../http/types';
+import { handle } from '../http/endpoint';
 
 /** Readiness: 200 once the database answers, 503 otherwise. */
-export async function health(ctx: HttpContext) {
-  const ok = await databaseAnswers(ctx.deps.db);
-  ctx.status = ok ? 200 : 503;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = { status: ok ? 'ok' : 'unavailable' };
-}
+export const healthEndpoints = [
+  handle(endpoints.health, async (_, ctx) => {
+    const ok = await databaseAnswers(ctx.deps.db);
+    ctx.status = ok ? 200 : 503;
+    return { status: ok ? ('ok' as const) : ('unavailable' as const) };
+  }),
+];

@@ -1,5 +1,7 @@
+import { endpoints } from '@verbatim/core-sdk/contracts';
 import { AppError, ForbiddenError, NotFoundError } from '../errors/app-error';
 import { abortOnClientDisconnect } from '../http/client-disconnect-signal';
+import { handle } from '../http/endpoint';
 import type { HttpContext } from '../http/types';
 import { LOCAL_STORAGE_ROUTE, verifyLocalSignature } from '../services/storage/local-storage';
 import { contentDisposition } from '../services/storage/object-storage';
@@ -21,11 +23,8 @@ function signedRequest(ctx: HttpContext, method: 'PUT' | 'GET') {
   return { key, q };
 }
 
-/**
- * PUT /api/storage/objects/{key}?…&sig=: the local driver's stand-in for a presigned S3
- * PUT. The body streams to disk; the same media checks apply as on every upload path.
- */
-export async function putSignedObject(ctx: HttpContext) {
+/** The local driver's stand-in for a presigned S3 PUT: the body streams to disk, with every upload's media checks. */
+async function putSignedObject(ctx: HttpContext) {
   const { key, q } = signedRequest(ctx, 'PUT');
   const contentType = ctx.get('Content-Type').split(';')[0]?.trim().toLowerCase() ?? '';
   if (q.type && contentType !== q.type) throw new InvalidFileTypeError(key.split('/').at(-1) ?? 'The file');
@@ -48,12 +47,11 @@ export async function putSignedObject(ctx: HttpContext) {
   } finally {
     ticket.done();
   }
-  ctx.status = 200;
-  ctx.body = { stored: true };
+  return { stored: true as const };
 }
 
-/** GET /api/storage/objects/{key}?…&sig=: a presigned download from the local driver. */
-export async function getSignedObject(ctx: HttpContext) {
+/** A presigned download from the local driver. */
+async function getSignedObject(ctx: HttpContext) {
   const { key, q } = signedRequest(ctx, 'GET');
   const info = await ctx.deps.storage.stat(key);
   if (!info) throw new NotFoundError();
@@ -62,3 +60,12 @@ export async function getSignedObject(ctx: HttpContext) {
   if (q.name) ctx.set('Content-Disposition', contentDisposition(q.name));
   ctx.body = await ctx.deps.storage.read(key);
 }
+
+/** The local storage driver's signed URLs; the signature, not a session, is the authority. */
+export const localStorageEndpoints = [
+  handle(endpoints.putSignedObject, (_, ctx) => putSignedObject(ctx)),
+  handle(endpoints.getSignedObject, async (_, ctx) => {
+    await getSignedObject(ctx);
+    return undefined;
+  }),
+];

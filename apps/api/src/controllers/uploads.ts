@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { objectUploadRequestSchema, processLargeUploadRequestSchema, processObjectUploadRequestSchema } from '@verbatim/core-sdk/contracts';
+import { endpoints, routes } from '@verbatim/core-sdk/contracts';
 import { BadRequestError, NotFoundError } from '../errors/app-error';
 import { abortOnClientDisconnect } from '../http/client-disconnect-signal';
 import { declaredBodyLength } from '../http/declared-body-length';
+import { type HandlerRequest, handle } from '../http/endpoint';
+import { limitUploadStarts } from '../http/rate-limit';
 import { readMultipartFile } from '../http/read-multipart-file';
-import { requireUser } from '../http/require-user';
 import type { HttpContext } from '../http/types';
-import { validate } from '../http/validate';
 import type { UploadPath } from '../models/transcription';
 import type { UserModel } from '../models/user';
 import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
@@ -71,25 +71,14 @@ async function startProcessing(
 ) {
   try {
     const t = await createTranscription(ctx.deps, user, { fileName, fileSize: size, mimeType, mediaKey: key, uploadPath: path });
-    ctx.status = 201;
-    ctx.body = { transcriptionId: t.id };
+    return { transcriptionId: t.id };
   } catch (error) {
     await ctx.deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-/** POST /api/transcriptions/upload: up to 30 MB in one multipart request (any size streams). */
-export async function uploadDirect(ctx: HttpContext) {
-  const user = requireUser(ctx);
-  const stored = await receiveMultipart(ctx, user);
-  await startProcessing(ctx, user, stored.key, stored.fileName, stored.mimeType, stored.size, 'direct');
-}
-
-/** POST /api/objects/upload: where to PUT a file straight to storage. */
-export async function createObjectUpload(ctx: HttpContext) {
-  const user = requireUser(ctx);
-  const input = validate(objectUploadRequestSchema, ctx.request.body ?? {});
+async function createObjectUpload(ctx: HttpContext, user: UserModel, input: HandlerRequest<typeof endpoints.createObjectUpload>['body']) {
   const fileName = input.fileName ?? 'The file';
   assertDeclaredMediaType(fileName, input.contentType);
   if (input.fileSize !== undefined && input.fileSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(fileName);
@@ -101,11 +90,10 @@ export async function createObjectUpload(ctx: HttpContext) {
     maxBytes: MAX_UPLOAD_BYTES,
     ...(input.fileSize !== undefined ? { contentLength: input.fileSize } : {}),
   });
-  ctx.body = { uploadURL: presigned.url, method: 'PUT', headers: presigned.headers, expiresAt: presigned.expiresAt.toISOString() };
+  return { uploadURL: presigned.url, method: 'PUT' as const, headers: presigned.headers, expiresAt: presigned.expiresAt.toISOString() };
 }
 
-async function processStored(ctx: HttpContext, reference: string, fileName: string, path: UploadPath) {
-  const user = requireUser(ctx);
+async function processStored(ctx: HttpContext, user: UserModel, reference: string, fileName: string, path: UploadPath) {
   const key = keyFromUploadReference(reference, ctx.deps.config.storage.S3_BUCKET);
   if (!key || !userOwnsUploadKey(user.id, key)) throw new NotFoundError('No such upload.');
   const resumable = await ctx.deps.resumableUploads.isComplete(key);
@@ -114,35 +102,47 @@ async function processStored(ctx: HttpContext, reference: string, fileName: stri
   if (!info) throw new NotFoundError('No such upload: the file never arrived, or it was already processed.');
   if (await ctx.deps.db('transcriptions').where({ mediaKey: key }).first())
     throw new BadRequestError('This upload has already been processed.');
-  await startProcessing(ctx, user, key, fileName, info.contentType, info.size, path);
+  const answer = await startProcessing(ctx, user, key, fileName, info.contentType, info.size, path);
   if (resumable) {
     await ctx.deps.resumableUploads.forget(key).catch((error: unknown) => {
       // The transcription exists; a leftover info object is only clutter, so the caller still gets success.
       ctx.deps.logger.warn({ err: error, key }, 'could not remove the bookkeeping of a finished resumable upload');
     });
   }
+  return answer;
 }
 
-/** POST /api/objects/process-upload: the file is in storage; make it a transcription. */
-export async function processObjectUpload(ctx: HttpContext) {
-  const input = validate(processObjectUploadRequestSchema, ctx.request.body);
-  await processStored(ctx, input.uploadURL, input.fileName, 'object');
-}
+// Every call that starts an upload or turns one into a transcription counts against the upload limits.
+const counted = { before: [limitUploadStarts] };
 
-/** GET /api/upload-large/health: pre-flight for the large-file paths. */
-export async function largeUploadHealth(ctx: HttpContext) {
-  ctx.body = { status: 'ok', resumable: { protocol: 'tus', endpoint: '/api/uploads/tus' }, maxBytes: MAX_UPLOAD_BYTES };
-}
-
-/** POST /api/upload-large: a streamed multipart upload that is stored, not yet processed. */
-export async function uploadLarge(ctx: HttpContext) {
-  const user = requireUser(ctx);
-  const stored = await receiveMultipart(ctx, user);
-  ctx.body = { success: true, file: { path: stored.key, name: stored.fileName, size: stored.size } };
-}
-
-/** POST /api/transcriptions/process-large: a stored large upload (streamed or resumable) becomes a transcription. */
-export async function processLargeUpload(ctx: HttpContext) {
-  const input = validate(processLargeUploadRequestSchema, ctx.request.body);
-  await processStored(ctx, input.filePath, input.fileName, 'large');
-}
+/** The upload paths: one multipart request, straight to storage, and large files (multipart or resumable). */
+export const uploadEndpoints = [
+  handle(
+    endpoints.uploadDirect,
+    async ({ user }, ctx) => {
+      const stored = await receiveMultipart(ctx, user);
+      return startProcessing(ctx, user, stored.key, stored.fileName, stored.mimeType, stored.size, 'direct');
+    },
+    counted,
+  ),
+  handle(endpoints.createObjectUpload, ({ user, body }, ctx) => createObjectUpload(ctx, user, body), counted),
+  handle(
+    endpoints.processObjectUpload,
+    ({ user, body }, ctx) => processStored(ctx, user, body.uploadURL, body.fileName, 'object'),
+    counted,
+  ),
+  handle(endpoints.largeUploadHealth, () => ({
+    status: 'ok' as const,
+    resumable: { protocol: 'tus' as const, endpoint: routes.createResumableUpload.path },
+    maxBytes: MAX_UPLOAD_BYTES,
+  })),
+  handle(
+    endpoints.uploadLarge,
+    async ({ user }, ctx) => {
+      const stored = await receiveMultipart(ctx, user);
+      return { success: true as const, file: { path: stored.key, name: stored.fileName, size: stored.size } };
+    },
+    counted,
+  ),
+  handle(endpoints.processLargeUpload, ({ user, body }, ctx) => processStored(ctx, user, body.filePath, body.fileName, 'large'), counted),
+];

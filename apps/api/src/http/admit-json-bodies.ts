@@ -1,6 +1,5 @@
 import { AppError } from '../errors/app-error';
 import { declaredBodyLength, declaresBody } from './declared-body-length';
-import { readsOwnBody } from './own-body-routes';
 import type { AppMiddleware } from './types';
 
 /** Largest JSON body accepted. */
@@ -14,10 +13,11 @@ export const JSON_BODY_TYPES = ['application/json'];
  *   bytes the parser would refuse anyway;
  * - a body that is not JSON is refused (415). HTML forms and `text/plain` are what another site can send
  *   without a CORS preflight, so JSON-only endpoints are out of their reach even before the origin check.
- * Endpoints that read their own bodies (uploads, tus, signed storage PUTs) keep their own rules.
+ * Endpoints that read their own bodies (uploads, tus, signed storage PUTs) keep their own rules: their
+ * definitions say so, and they are mounted without this.
  */
-export const admitJsonBodies: AppMiddleware = async (ctx, next) => {
-  if (readsOwnBody(ctx.path) || !declaresBody(ctx.req.headers)) return next();
+export const admitJsonBody: AppMiddleware = async (ctx, next) => {
+  if (!declaresBody(ctx.req.headers)) return next();
   const length = declaredBodyLength(ctx.req.headers);
   if (length !== null && length > JSON_BODY_LIMIT_BYTES) {
     ctx.set('Connection', 'close');

@@ -1,44 +1,11 @@
-import {
-  errorBodySchema,
-  errorCodes,
-  forgotPasswordRequestSchema,
-  listTranscriptionsQuerySchema,
-  loginRequestSchema,
-  objectUploadRequestSchema,
-  processLargeUploadRequestSchema,
-  processObjectUploadRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  verifyResetTokenRequestSchema,
-} from '@verbatim/core-sdk/contracts';
+import { endpoints as definitions, errorBodySchema, errorCodes, isStreamedBody } from '@verbatim/core-sdk/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { apiRouters } from '../app';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 import { hostileBody, hostileString, plausibleValue } from '../test-support/zod-arbitraries';
-import { readsOwnBody } from './own-body-routes';
-
-/**
- * The contract each JSON endpoint validates its body with. Endpoints found in the routers but missing
- * here are fuzzed as taking no body (anything sent must still be refused cleanly).
- */
-const REQUEST_BODIES: Record<string, z.ZodType> = {
-  'POST /api/auth/register': registerRequestSchema,
-  'POST /api/auth/login': loginRequestSchema,
-  'POST /api/auth/forgot-password': forgotPasswordRequestSchema,
-  'POST /api/auth/verify-reset-token': verifyResetTokenRequestSchema,
-  'POST /api/auth/reset-password': resetPasswordRequestSchema,
-  'POST /api/objects/upload': objectUploadRequestSchema,
-  'POST /api/objects/process-upload': processObjectUploadRequestSchema,
-  'POST /api/transcriptions/process-large': processLargeUploadRequestSchema,
-};
-/** The contract of each endpoint's query string. */
-const QUERIES: Record<string, z.ZodType> = {
-  'GET /api/transcriptions': listTranscriptionsQuerySchema,
-};
 
 const PASSWORD = 'correct horse battery';
 /**
@@ -52,26 +19,27 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Endpoint {
   method: string;
-  /** With `:name` parameters, as the router declares it. */
+  /** With `:name` and `*name` parameters, as its definition declares it. */
   path: string;
   key: string;
+  /** The JSON body's schema; null for an endpoint that takes none. */
+  body: z.ZodType | null;
+  query: z.ZodType | undefined;
+  /** Reads its own body (multipart, bytes) instead of JSON. */
+  streamed: boolean;
 }
 
-/** Every endpoint the API mounts with a plain path (the regular-expression routes are the storage driver's raw PUT/GET). */
-function mountedEndpoints(): Endpoint[] {
-  const endpoints = new Map<string, Endpoint>();
-  for (const router of apiRouters()) {
-    for (const layer of router.stack) {
-      if (typeof layer.path !== 'string') continue;
-      for (const method of layer.methods) {
-        if (method === 'HEAD') continue;
-        const key = `${method} ${layer.path}`;
-        endpoints.set(key, { method, path: layer.path, key });
-      }
-    }
-  }
-  return [...endpoints.values()];
-}
+/** Every endpoint the API serves, from the definitions it mounts (HEAD is tus's, with no body or query). */
+const endpoints: Endpoint[] = Object.values(definitions)
+  .filter((d) => d.method !== 'HEAD')
+  .map((d) => ({
+    method: d.method,
+    path: d.path,
+    key: `${d.method} ${d.path}`,
+    body: 'body' in d && d.body && !isStreamedBody(d.body) ? d.body : null,
+    query: 'query' in d ? d.query : undefined,
+    streamed: 'body' in d && isStreamedBody(d.body),
+  }));
 
 /** Every byte of the UTF-8 percent-encoded (encodeURIComponent throws on unpaired surrogates; a client may send anything). */
 const percentEncoded = (value: string) => [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -88,7 +56,7 @@ const pathParameter = fc.oneof(
 const withParameters = (path: string) =>
   fc
     .array(pathParameter, { minLength: 4, maxLength: 4 })
-    .map((values) => path.replace(/:[A-Za-z]+/g, () => percentEncoded(values.pop() ?? 'x')));
+    .map((values) => path.replace(/[:*][A-Za-z]+/g, () => percentEncoded(values.pop() ?? 'x')));
 
 /** What no answer may ever be: a 5xx, or an error without the one JSON error body. */
 function expectCleanAnswer(label: string, answer: { status: number; headers: Headers; text: string }) {
@@ -102,7 +70,6 @@ function expectCleanAnswer(label: string, answer: { status: number; headers: Hea
 
 describe.each(testDatabases())('every JSON endpoint under generated hostile input (%s)', (database) => {
   let server: TestServer;
-  const endpoints = mountedEndpoints();
   const email = `fuzz.${Date.now()}@example.com`;
   let signedIn: HttpSession;
   const signedOut = () => createHttpSession(server.url);
@@ -127,18 +94,13 @@ describe.each(testDatabases())('every JSON endpoint under generated hostile inpu
     await server?.close();
   });
 
-  it('finds the JSON endpoints in the routers, the contracts’ ones included', () => {
-    const keys = endpoints.map((e) => e.key);
-    for (const key of [...Object.keys(REQUEST_BODIES), ...Object.keys(QUERIES)]) expect(keys).toContain(key);
-  });
-
-  const jsonEndpoints = () => endpoints.filter((e) => STATE_CHANGING.has(e.method) && !readsOwnBody(e.path));
+  const jsonEndpoints = () => endpoints.filter((e) => STATE_CHANGING.has(e.method) && !e.streamed);
 
   it(
     'answers generated bodies with a 2xx for what the contract accepts and a clean 4xx for the rest',
     async () => {
       for (const endpoint of jsonEndpoints()) {
-        const schema = REQUEST_BODIES[endpoint.key] ?? null;
+        const schema = endpoint.body;
         await fc.assert(
           fc.asyncProperty(hostileBody(schema), withParameters(endpoint.path), fc.boolean(), async (body, path, wantSession) => {
             const http = await browser(wantSession);
@@ -179,7 +141,7 @@ describe.each(testDatabases())('every JSON endpoint under generated hostile inpu
         'text/json',
       );
       for (const endpoint of jsonEndpoints()) {
-        const schema = REQUEST_BODIES[endpoint.key];
+        const schema = endpoint.body;
         const valid = schema ? plausibleValue(schema).map((v) => JSON.stringify(v ?? {})) : fc.constant('{"a":1}');
         await fc.assert(
           fc.asyncProperty(
@@ -208,8 +170,8 @@ describe.each(testDatabases())('every JSON endpoint under generated hostile inpu
     'answers generated path parameters and query strings of every read endpoint cleanly',
     async () => {
       const queryValue = fc.oneof(urlSafe, fc.array(fc.string({ maxLength: 5 }), { minLength: 2, maxLength: 3 }));
-      for (const endpoint of endpoints.filter((e) => e.method === 'GET' && !readsOwnBody(e.path))) {
-        const query = QUERIES[endpoint.key];
+      for (const endpoint of endpoints.filter((e) => e.method === 'GET')) {
+        const query = endpoint.query;
         const names = query ? Object.keys((query as z.ZodObject).shape) : ['q'];
         await fc.assert(
           fc.asyncProperty(

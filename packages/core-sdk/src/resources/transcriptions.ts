@@ -1,21 +1,11 @@
-import type {
-  ChatRequest,
-  DeleteTranscriptionResponse,
-  ExportFormat,
-  ListTranscriptionsQuery,
-  RetryTranscriptionResponse,
-  SummarizeRequest,
-  Transcription,
-  TranscriptionPage,
-  TranscriptionSummary,
-  TranslateRequest,
-} from '../contracts';
-import { type DownloadedFile, type Http, transcriptionPath as path, type RequestOptions, withQuery } from '../http';
+import type { ListTranscriptionsQuery, TranscriptionPage, TranscriptionSummary } from '../contracts';
+import { routes } from '../contracts/routes';
+import type { DownloadedFile, Http, RequestOptions } from '../http';
 
 /** The signed-in user's transcriptions and what can be done with them. Another user's id answers ApiError 404. */
 export function transcriptionsResource(http: Http) {
-  const list = (query: ListTranscriptionsQuery = {}, o?: RequestOptions) =>
-    http.json<TranscriptionPage>('GET', withQuery('/api/transcriptions', query), undefined, o);
+  const list = (query: ListTranscriptionsQuery = {}, o?: RequestOptions): Promise<TranscriptionPage> =>
+    http.call(routes.listTranscriptions, { query }, o);
 
   /** Page after page from the first (or from `cursor`), each fetched only when the loop asks for it. */
   async function* pages(query: ListTranscriptionsQuery = {}, o?: RequestOptions): AsyncGenerator<TranscriptionPage, void, undefined> {
@@ -44,22 +34,14 @@ export function transcriptionsResource(http: Http) {
     pages,
     all,
     /** One transcription with its segments and word timings (poll it for status, progress and errorMessage). */
-    get: (id: string, o?: RequestOptions) => http.json<Transcription>('GET', path(id), undefined, o),
+    get: (id: string, o?: RequestOptions) => http.call(routes.getTranscription, { params: { id } }, o),
     /** Deletes the transcription and its media. */
-    delete: (id: string, o?: RequestOptions) => http.json<DeleteTranscriptionResponse>('DELETE', path(id), undefined, o),
+    delete: (id: string, o?: RequestOptions) => http.call(routes.deleteTranscription, { params: { id } }, o),
     /** Queues a failed or stalled transcription again; a completed one answers ApiError 409. */
-    retry: (id: string, o?: RequestOptions) => http.json<RetryTranscriptionResponse>('POST', path(id, '/retry'), undefined, o),
-    /** A summary of the transcript, as plain text; `customPrompt` is required when `summaryType` is "custom". */
-    summarize: (id: string, body: SummarizeRequest, o?: RequestOptions) => http.text('POST', path(id, '/summarize'), body, o),
-    /** The assistant's answer to a question about the transcript, as plain text. */
-    chat: (id: string, body: ChatRequest, o?: RequestOptions) => http.text('POST', path(id, '/chat'), body, o),
-    /** The transcript translated into `targetLanguage`, as plain text. */
-    translate: (id: string, body: TranslateRequest, o?: RequestOptions) => http.text('POST', path(id, '/translate'), body, o),
-    /** The transcript as a file: pdf, docx, txt, srt or vtt. */
-    download: (id: string, format: ExportFormat, o?: RequestOptions): Promise<DownloadedFile> =>
-      http.file(withQuery(path(id, '/download'), { format }), `transcript-${id}.${format}`, o),
+    retry: (id: string, o?: RequestOptions) => http.call(routes.retryTranscription, { params: { id } }, o),
     /** The original media, while it is kept (24 hours after processing); named by the server, else saved as mp3. */
-    audio: (id: string, o?: RequestOptions): Promise<DownloadedFile> => http.file(path(id, '/audio'), `audio-${id}.mp3`, o),
+    audio: (id: string, o?: RequestOptions): Promise<DownloadedFile> =>
+      http.download(routes.getTranscriptionAudio, `audio-${id}.mp3`, { params: { id } }, o),
   };
 }
 export type TranscriptionsResource = ReturnType<typeof transcriptionsResource>;

@@ -1,4 +1,5 @@
-import type { LargeUploadHealth, ProcessLargeUploadRequest, UploadResponse } from '../contracts';
+import type { ProcessLargeUploadRequest, UploadResponse } from '../contracts';
+import { routes } from '../contracts/routes';
 import { createApiError, InvalidResponseError, isApiError } from '../errors';
 import type { ClientOptions, Http, RequestOptions } from '../http';
 import { pageLocation } from '../realtime/socket';
@@ -206,9 +207,8 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
     }
   }
 
-  const largeUploadHealth = (o?: RequestOptions) => http.json<LargeUploadHealth>('GET', '/api/upload-large/health', undefined, o);
-  const processLargeUpload = (body: ProcessLargeUploadRequest, o?: RequestOptions) =>
-    http.json<UploadResponse>('POST', '/api/transcriptions/process-large', body, o);
+  const largeUploadHealth = (o?: RequestOptions) => http.call(routes.largeUploadHealth, {}, o);
+  const processLargeUpload = (body: ProcessLargeUploadRequest, o?: RequestOptions) => http.call(routes.processLargeUpload, { body }, o);
 
   /** Which path a file of this many bytes takes. */
   const choosePath = (size: number): UploadPath => chooseUploadPath(size, thresholds);

@@ -1,17 +1,16 @@
+import { endpoints } from '@verbatim/core-sdk/contracts';
+import { handle } from '../http/endpoint';
+import { countUploadStart } from '../http/rate-limit';
+import type { HttpContext } from '../http/types';
+import type { UserModel } from '../models/user';
 import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
 import { TUS_USER_HEADER } from '../services/uploads/resumable-uploads';
-import { TUS_PATH } from '../services/uploads/upload-keys';
-import { countUploadStart } from './rate-limit';
-import { requireUser } from './require-user';
-import type { AppMiddleware, HttpContext } from './types';
 
-/** Hands tus requests, once authenticated, to the tus server; it writes the response itself. */
-export const resumableUploadMiddleware: AppMiddleware = async (ctx, next) => {
-  if (ctx.path !== TUS_PATH && !ctx.path.startsWith(`${TUS_PATH}/`)) return next();
-  const user = requireUser(ctx as HttpContext);
+/** Hands a tus request, once authenticated, to the tus server; it writes the response itself. */
+async function passToTus(ctx: HttpContext, user: UserModel): Promise<undefined> {
   if (ctx.method === 'POST') {
     // POST creates an upload; PATCHes carry its bytes and are not counted.
-    await countUploadStart(ctx as HttpContext);
+    await countUploadStart(ctx);
     await assertCanTranscribe(ctx.deps, user, 'upload');
   }
   // tus reads the raw header list; drop any copy the client sent before adding ours.
@@ -33,4 +32,13 @@ export const resumableUploadMiddleware: AppMiddleware = async (ctx, next) => {
     ticket?.signal.removeEventListener('abort', cut);
     ticket?.done();
   }
-};
+  return undefined;
+}
+
+/** Resumable uploads (tus 1.0): each request is the tus server's to answer once the caller is known. */
+export const resumableUploadEndpoints = [
+  handle(endpoints.createResumableUpload, ({ user }, ctx) => passToTus(ctx, user)),
+  handle(endpoints.resumableUploadOffset, ({ user }, ctx) => passToTus(ctx, user)),
+  handle(endpoints.appendToResumableUpload, ({ user }, ctx) => passToTus(ctx, user)),
+  handle(endpoints.cancelResumableUpload, ({ user }, ctx) => passToTus(ctx, user)),
+];

@@ -1,0 +1,109 @@
+import type { EndpointDefinition, EndpointReply, ParsedRequest } from '@verbatim/core-sdk/contracts';
+import { isJsonAnswer, isStreamedBody } from '@verbatim/core-sdk/contracts';
+import { koaBody } from 'koa-body';
+import { ForbiddenError } from '../errors/app-error';
+import type { UserModel } from '../models/user';
+import { admitJsonBody, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './admit-json-bodies';
+import { requireUser } from './require-user';
+import type { AppMiddleware, HttpContext } from './types';
+import { validate } from './validate';
+
+/** The request as a handler receives it: parsed by the definition's schemas, with the caller its access allows. */
+export type HandlerRequest<D extends EndpointDefinition> = ParsedRequest<D> & {
+  user: D['access'] extends 'public' ? UserModel | null : UserModel;
+};
+
+/**
+ * An endpoint's work: it returns the JSON answer of its success status, or nothing when it answers itself
+ * (files, redirects, empty answers, tus).
+ */
+export type EndpointHandler<D extends EndpointDefinition> = (
+  request: HandlerRequest<D>,
+  ctx: HttpContext,
+) => Promise<EndpointReply<D> | undefined> | EndpointReply<D> | undefined;
+
+/** A definition with the middleware that serves it, ready to be mounted. */
+export interface MountedEndpoint {
+  readonly definition: EndpointDefinition;
+  readonly middleware: readonly AppMiddleware[];
+}
+
+export interface HandleOptions {
+  /** Runs before anything else of the endpoint (authentication, body, handler): limits that count every attempt. */
+  before?: AppMiddleware[];
+}
+
+const parseJson = koaBody({
+  json: true,
+  jsonTypes: JSON_BODY_TYPES,
+  jsonLimit: JSON_BODY_LIMIT_BYTES,
+  urlencoded: false,
+  text: false,
+  multipart: false,
+});
+
+/** The status a handler's returned answer is sent with: the definition's one success status. */
+function successStatus(definition: EndpointDefinition): number {
+  const statuses = Object.keys(definition.responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 400);
+  return Math.min(...statuses);
+}
+
+function checkAccess(definition: EndpointDefinition, ctx: HttpContext): UserModel | null {
+  if (definition.access === 'public') return ctx.state.user;
+  const user = requireUser(ctx);
+  if (definition.access === 'admin' && user.role !== 'admin') throw new ForbiddenError();
+  return user;
+}
+
+/**
+ * Drift between what an endpoint answers and what its definition promises is a bug of ours: where answers are
+ * checked (development and tests), it fails loudly as a 500 instead of reaching a client as a wrong shape.
+ */
+function checkAnswer(definition: EndpointDefinition, ctx: HttpContext): void {
+  if (ctx.status >= 400) return;
+  const where = `${definition.method} ${definition.path}`;
+  if (!(ctx.status in definition.responses)) {
+    throw new Error(`${where} answered ${ctx.status}, which its definition does not list`);
+  }
+  const answer = definition.responses[ctx.status];
+  if (!isJsonAnswer(answer)) return;
+  const result = answer.safeParse(ctx.body);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw new Error(`${where} answered ${ctx.status} with a body its definition does not allow: ${problems.join('; ')}`);
+  }
+}
+
+/**
+ * Serves one definition: counts `before` limits, checks who is calling, admits and parses a JSON body (bodies
+ * the endpoint streams itself are left unread), validates the query and body with the definition's schemas,
+ * calls the handler and sends its answer with the definition's success status.
+ */
+export function handle<D extends EndpointDefinition>(
+  definition: D,
+  handler: EndpointHandler<D>,
+  options: HandleOptions = {},
+): MountedEndpoint {
+  const readsJson = !isStreamedBody(definition.body);
+  const status = successStatus(definition);
+
+  const serve: AppMiddleware = async (koaCtx) => {
+    const ctx = koaCtx as HttpContext;
+    const user = checkAccess(definition, ctx);
+    const request = {
+      params: ctx.params ?? {},
+      query: definition.query ? validate(definition.query, ctx.query) : {},
+      body: definition.body && !isStreamedBody(definition.body) ? validate(definition.body, ctx.request.body) : undefined,
+      user,
+    } as HandlerRequest<D>;
+    ctx.status = status;
+    const reply = await handler(request, ctx);
+    if (reply !== undefined) ctx.body = reply;
+    if (ctx.deps.config.checkAnswers && ctx.respond !== false) checkAnswer(definition, ctx);
+  };
+
+  const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson as unknown as AppMiddleware] : [];
+  return { definition, middleware: [...(options.before ?? []), ...bodyMiddleware, serve] };
+}

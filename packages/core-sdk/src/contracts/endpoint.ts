@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { PathParams, Route } from './routes';
+
+/** Who may call an endpoint: anyone, a signed-in user, or a signed-in admin (checked by the server on every call). */
+export type Access = 'public' | 'user' | 'admin';
+
+/** A request body the endpoint reads itself instead of as JSON: a multipart form, or raw bytes (storage, tus). */
+export interface StreamedBody {
+  readonly kind: 'multipart' | 'bytes';
+  /** What the body carries, for the reference. */
+  readonly description: string;
+}
+
+/** An answer that is not JSON: a file or media stream, a redirect, or nothing. */
+export interface NonJsonAnswer {
+  readonly kind: 'file' | 'redirect' | 'empty';
+  readonly description: string;
+  /** The content type of a file answer. */
+  readonly contentType?: string;
+}
+
+export type Answer = z.ZodType | NonJsonAnswer;
+
+/** Everything the API, the SDK and the OpenAPI reference know of one endpoint. */
+export interface EndpointDefinition<R extends Route = Route> {
+  readonly name: R['name'];
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly access: Access;
+  /** One line for the reference. */
+  readonly summary: string;
+  /** A grouping for the reference (auth, transcriptions, uploads…). */
+  readonly tag: string;
+  readonly query?: z.ZodType;
+  /** A JSON body's schema, or a body the endpoint streams itself. */
+  readonly body?: z.ZodType | StreamedBody;
+  /** The answer of each status the endpoint succeeds with; errors all share `errorBodySchema`. */
+  readonly responses: { readonly [status: number]: Answer };
+}
+
+/** Adds to a route who may call it, its schemas and its answers; the result is the endpoint's one definition. */
+export function defineEndpoint<const R extends Route, const D extends Omit<EndpointDefinition<R>, 'name' | 'method' | 'path'>>(
+  route: R,
+  definition: D,
+): R & D {
+  return { ...route, ...definition };
+}
+
+export const multipartFile = (description: string): StreamedBody => ({ kind: 'multipart', description });
+export const bytes = (description: string): StreamedBody => ({ kind: 'bytes', description });
+export const fileAnswer = (contentType: string, description: string): NonJsonAnswer => ({ kind: 'file', contentType, description });
+export const redirectAnswer = (description: string): NonJsonAnswer => ({ kind: 'redirect', description });
+export const emptyAnswer = (description: string): NonJsonAnswer => ({ kind: 'empty', description });
+
+export function isStreamedBody(body: EndpointDefinition['body']): body is StreamedBody {
+  return typeof body === 'object' && body !== null && 'kind' in body && !('_zod' in body);
+}
+
+export function isJsonAnswer(answer: Answer | undefined): answer is z.ZodType {
+  return typeof answer === 'object' && answer !== null && '_zod' in answer;
+}
+
+type SuccessStatus<D extends EndpointDefinition> = Extract<keyof D['responses'], 200 | 201 | 202 | 204>;
+type SuccessAnswer<D extends EndpointDefinition> = D['responses'][SuccessStatus<D>];
+
+/** What a successful call answers, as the client reads it. */
+export type EndpointResult<D extends EndpointDefinition> = SuccessAnswer<D> extends z.ZodType ? z.output<SuccessAnswer<D>> : undefined;
+
+/** What a handler may return for a successful call (before the schema's transforms). */
+export type EndpointReply<D extends EndpointDefinition> = SuccessAnswer<D> extends z.ZodType ? z.input<SuccessAnswer<D>> : undefined;
+
+type Empty = Record<string, never>;
+type Optional<T> = Empty extends T ? T | undefined : T;
+type ParamsPart<D extends EndpointDefinition> = keyof PathParams<D['path']> extends never ? unknown : { params: PathParams<D['path']> };
+type QueryPart<D extends EndpointDefinition> = D['query'] extends z.ZodType ? { query?: Optional<z.input<D['query']>> } : unknown;
+type BodyPart<D extends EndpointDefinition> = D['body'] extends z.ZodType
+  ? { body: z.input<D['body']> }
+  : D['body'] extends StreamedBody
+    ? { body: FormData | Blob }
+    : unknown;
+
+/** What a client sends: the path's parameters, the query and the body, each only where the endpoint has one. */
+export type EndpointInput<D extends EndpointDefinition> = ParamsPart<D> & QueryPart<D> & BodyPart<D>;
+
+/** The parsed request as a handler receives it. */
+export interface ParsedRequest<D extends EndpointDefinition> {
+  params: PathParams<D['path']>;
+  query: D['query'] extends z.ZodType ? z.output<D['query']> : Record<string, never>;
+  body: D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
+}

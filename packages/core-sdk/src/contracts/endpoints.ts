@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  postLoginResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyResetTokenRequestSchema,
+  verifyResetTokenResponseSchema,
+} from './auth';
+import { healthResponseSchema, messageResponseSchema } from './common';
+import { bytes, defineEndpoint, type EndpointDefinition, emptyAnswer, fileAnswer, multipartFile, redirectAnswer } from './endpoint';
+import { routes } from './routes';
+import { statsSchema } from './stats';
+import {
+  deleteTranscriptionResponseSchema,
+  listTranscriptionsQuerySchema,
+  retryTranscriptionResponseSchema,
+  transcriptionPageSchema,
+  transcriptionSchema,
+} from './transcriptions';
+import {
+  largeUploadHealthSchema,
+  largeUploadResponseSchema,
+  objectUploadRequestSchema,
+  objectUploadResponseSchema,
+  processLargeUploadRequestSchema,
+  processObjectUploadRequestSchema,
+  uploadResponseSchema,
+} from './uploads';
+import { userSchema } from './user';
+
+const MEDIA = 'audio/*, video/*';
+
+/**
+ * Every endpoint the API serves, one definition each: the server mounts these, the SDK calls them, and the
+ * OpenAPI reference is generated from them. To add an endpoint, add its route to `routes.ts` and its definition
+ * here; the definitions test fails until the server mounts it.
+ */
+export const endpoints = {
+  health: defineEndpoint(routes.health, {
+    access: 'public',
+    tag: 'health',
+    summary: 'Readiness: 200 once the database answers, 503 while it does not.',
+    responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+  }),
+
+  register: defineEndpoint(routes.register, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Creates an account on the free plan and signs it in.',
+    body: registerRequestSchema,
+    responses: { 201: authResponseSchema },
+  }),
+  login: defineEndpoint(routes.login, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Signs in with e-mail and password; sets the session cookie.',
+    body: loginRequestSchema,
+    responses: { 200: authResponseSchema },
+  }),
+  currentUser: defineEndpoint(routes.currentUser, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'The signed-in user.',
+    responses: { 200: userSchema },
+  }),
+  postLogin: defineEndpoint(routes.postLogin, {
+    access: 'user',
+    tag: 'auth',
+    summary: 'Where to go after signing in, and what to say.',
+    responses: { 200: postLoginResponseSchema },
+  }),
+  logout: defineEndpoint(routes.logout, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Ends the session, if there is one.',
+    responses: { 204: emptyAnswer('Signed out.') },
+  }),
+  logoutAndGoHome: defineEndpoint(routes.logoutAndGoHome, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'A browser navigation: ends the session and goes to the home page (a navigation another site started only goes home).',
+    responses: { 302: redirectAnswer('To the home page.') },
+  }),
+  forgotPassword: defineEndpoint(routes.forgotPassword, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Sends a reset link if the account exists; answers the same either way.',
+    body: forgotPasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  verifyResetToken: defineEndpoint(routes.verifyResetToken, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Whether a reset token is valid, and for which address.',
+    body: verifyResetTokenRequestSchema,
+    responses: { 200: verifyResetTokenResponseSchema },
+  }),
+  resetPassword: defineEndpoint(routes.resetPassword, {
+    access: 'public',
+    tag: 'auth',
+    summary: "Sets a new password with a reset token and ends the account's sessions.",
+    body: resetPasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  startGoogleSignIn: defineEndpoint(routes.startGoogleSignIn, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'A browser navigation: starts signing in with Google (OpenID Connect).',
+    // A returnTo that is not one safe path is ignored, never refused: the browser still goes to sign in.
+    query: z.object({ returnTo: z.string().max(2000).optional().catch(undefined) }),
+    responses: { 302: redirectAnswer("To Google's sign-in, or back to /auth with an error code when it is not configured.") },
+  }),
+  finishGoogleSignIn: defineEndpoint(routes.finishGoogleSignIn, {
+    access: 'public',
+    tag: 'auth',
+    summary: 'Where Google sends the browser back; signs in and redirects into the app.',
+    responses: { 302: redirectAnswer('Into the app when signed in, else to /auth with an error code.') },
+  }),
+
+  getUser: defineEndpoint(routes.getUser, {
+    access: 'user',
+    tag: 'user',
+    summary: "A fresh copy of the signed-in user's record.",
+    responses: { 200: userSchema },
+  }),
+  getStats: defineEndpoint(routes.getStats, {
+    access: 'user',
+    tag: 'user',
+    summary: "The signed-in user's dashboard figures, computed from their transcriptions.",
+    responses: { 200: statsSchema },
+  }),
+  getUserStats: defineEndpoint(routes.getUserStats, {
+    access: 'user',
+    tag: 'user',
+    summary: 'The same figures as GET /api/stats.',
+    responses: { 200: statsSchema },
+  }),
+
+  listTranscriptions: defineEndpoint(routes.listTranscriptions, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: "One page of the caller's transcriptions, newest first, searched by file name and text.",
+    query: listTranscriptionsQuerySchema,
+    responses: { 200: transcriptionPageSchema },
+  }),
+  getTranscription: defineEndpoint(routes.getTranscription, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'One transcription with its text, segments and word timings.',
+    responses: { 200: transcriptionSchema },
+  }),
+  deleteTranscription: defineEndpoint(routes.deleteTranscription, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'Deletes the transcription and its media, and cancels its work.',
+    responses: { 200: deleteTranscriptionResponseSchema },
+  }),
+  retryTranscription: defineEndpoint(routes.retryTranscription, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'Queues a failed or stalled transcription again.',
+    responses: { 200: retryTranscriptionResponseSchema },
+  }),
+  getTranscriptionAudio: defineEndpoint(routes.getTranscriptionAudio, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'The original media while it is kept, with byte ranges for seeking.',
+    responses: { 200: fileAnswer(MEDIA, 'The whole file.'), 206: fileAnswer(MEDIA, 'The requested byte range.') },
+  }),
+
+  uploadDirect: defineEndpoint(routes.uploadDirect, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Uploads a file in one multipart request (field "file") and starts transcribing it.',
+    body: multipartFile('A multipart form whose field "file" is the audio or video.'),
+    responses: { 201: uploadResponseSchema },
+  }),
+  createObjectUpload: defineEndpoint(routes.createObjectUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Where to PUT a file straight to storage; checks type, size and access first.',
+    body: objectUploadRequestSchema,
+    responses: { 200: objectUploadResponseSchema },
+  }),
+  processObjectUpload: defineEndpoint(routes.processObjectUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Turns a file PUT to storage into a transcription.',
+    body: processObjectUploadRequestSchema,
+    responses: { 201: uploadResponseSchema },
+  }),
+  largeUploadHealth: defineEndpoint(routes.largeUploadHealth, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Pre-flight for the large-file paths: the resumable endpoint and the largest size.',
+    responses: { 200: largeUploadHealthSchema },
+  }),
+  uploadLarge: defineEndpoint(routes.uploadLarge, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Stores a large file sent as one multipart request (field "file"), without processing it yet.',
+    body: multipartFile('A multipart form whose field "file" is the audio or video.'),
+    responses: { 200: largeUploadResponseSchema },
+  }),
+  processLargeUpload: defineEndpoint(routes.processLargeUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'Turns a stored large upload (multipart or a finished resumable one) into a transcription.',
+    body: processLargeUploadRequestSchema,
+    responses: { 201: uploadResponseSchema },
+  }),
+  putSignedObject: defineEndpoint(routes.putSignedObject, {
+    access: 'public',
+    tag: 'storage',
+    summary: "The local storage driver's signed PUT (the URL from POST /api/objects/upload); the signature is the authority.",
+    body: bytes('The file, with the Content-Type the URL was signed for.'),
+    responses: { 200: z.object({ stored: z.literal(true) }) },
+  }),
+  getSignedObject: defineEndpoint(routes.getSignedObject, {
+    access: 'public',
+    tag: 'storage',
+    summary: "The local storage driver's signed download; the signature is the authority.",
+    responses: { 200: fileAnswer('application/octet-stream', 'The stored object.') },
+  }),
+  createResumableUpload: defineEndpoint(routes.createResumableUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'tus 1.0 creation (with creation-with-upload): starts a resumable upload; Location names it.',
+    body: bytes('Optionally the first bytes (application/offset+octet-stream).'),
+    responses: { 201: emptyAnswer('Created; the Location header is the upload URL.') },
+  }),
+  resumableUploadOffset: defineEndpoint(routes.resumableUploadOffset, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'tus 1.0: how many bytes of the upload have arrived (Upload-Offset).',
+    responses: { 200: emptyAnswer('Upload-Offset and Upload-Length headers.') },
+  }),
+  appendToResumableUpload: defineEndpoint(routes.appendToResumableUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'tus 1.0: appends bytes at Upload-Offset.',
+    body: bytes('The next bytes (application/offset+octet-stream).'),
+    responses: { 204: emptyAnswer('The new Upload-Offset header.') },
+  }),
+  cancelResumableUpload: defineEndpoint(routes.cancelResumableUpload, {
+    access: 'user',
+    tag: 'uploads',
+    summary: 'tus 1.0 termination: deletes an unfinished upload and its bytes.',
+    responses: { 204: emptyAnswer('Deleted.') },
+  }),
+} as const satisfies { [N in keyof typeof routes]: EndpointDefinition<(typeof routes)[N]> };
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
