@@ -53,7 +53,8 @@ if (vitest) {
     const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const test of failedInFile) failedTests.push({ where, name: test.fullName, message: test.failureMessages?.[0] });
     // A file that fails before any test runs (an import error, a crashed worker) has no assertions.
-    if (file.status === 'failed' && failedInFile.length === 0) failedTests.push({ where, name: '(the file itself)', message: file.message });
+    if (file.status === 'failed' && failedInFile.length === 0)
+      failedTests.push({ where, name: '(the file itself)', message: file.message });
   }
 } else if (!failures.includes('unit and integration tests')) {
   failures.push('unit and integration tests (no report)');
