@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fillPath } from './contracts/routes';
 import { InvalidResponseError, isInvalidResponseError, NetworkError } from './errors';
-import { createHttp, fileNameFromContentDisposition, transcriptionPath, withQuery } from './http';
+import { createHttp, fileNameFromContentDisposition, withQuery } from './http';
 import { closeLoopbackServers, startLoopbackServer } from './test-support/loopback-server';
 
 afterEach(closeLoopbackServers);
@@ -30,15 +31,20 @@ describe('fileNameFromContentDisposition', () => {
   });
 });
 
-describe('withQuery and transcriptionPath', () => {
+describe('withQuery and fillPath', () => {
   it('adds only defined, non-empty parameters, encoded', () => {
     expect(withQuery('/api/x')).toBe('/api/x');
     expect(withQuery('/api/x', { q: undefined, r: '' })).toBe('/api/x');
     expect(withQuery('/api/x', { q: 'a&b c', minutes: 15 })).toBe('/api/x?q=a%26b+c&minutes=15');
   });
 
-  it('keeps an id inside its path segment', () => {
-    expect(transcriptionPath('a/b?c', '/audio')).toBe('/api/transcriptions/a%2Fb%3Fc/audio');
+  it('keeps an id inside its path segment, and a `*` parameter across segments', () => {
+    expect(fillPath('/api/transcriptions/:id/audio', { id: 'a/b?c' })).toBe('/api/transcriptions/a%2Fb%3Fc/audio');
+    expect(fillPath('/api/storage/objects/*key', { key: 'uploads/u 1/f#.mp3' })).toBe('/api/storage/objects/uploads/u%201/f%23.mp3');
+  });
+
+  it('refuses to send a path with a parameter left out', () => {
+    expect(() => fillPath('/api/transcriptions/:id', {})).toThrow(/needs the parameter "id"/);
   });
 });
 

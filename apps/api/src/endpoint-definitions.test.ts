@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type VerbatimClient } from '@verbatim/core-sdk';
+import { endpoints, routes } from '@verbatim/core-sdk/contracts';
+import { match } from 'path-to-regexp';
+import { describe, expect, it } from 'vitest';
+import { servedEndpoints } from './served-endpoints';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sdkSource = join(here, '../../../packages/core-sdk/src');
+const definitions = Object.values(endpoints);
+
+/**
+ * One call of every SDK method that talks to the API over HTTP, by "resource.method". The test below fails when
+ * the client gains a method that is not listed here, so every new method is checked against the definitions.
+ */
+const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
+  'auth.register': (c) => c.auth.register({ email: 'a@example.com', password: 'long enough', firstName: 'A' }),
+  'auth.login': (c) => c.auth.login({ email: 'a@example.com', password: 'x' }),
+  'auth.currentUser': (c) => c.auth.currentUser(),
+  'auth.postLogin': (c) => c.auth.postLogin(),
+  'auth.forgotPassword': (c) => c.auth.forgotPassword({ email: 'a@example.com' }),
+  'auth.verifyResetToken': (c) => c.auth.verifyResetToken('token'),
+  'auth.resetPassword': (c) => c.auth.resetPassword({ token: 'token', password: 'long enough' }),
+  'auth.logout': (c) => c.auth.logout(),
+  'user.get': (c) => c.user.get(),
+  'user.stats': (c) => c.user.stats(),
+  'stats.get': (c) => c.stats.get(),
+  'transcriptions.list': (c) => c.transcriptions.list({ q: 'x' }),
+  'transcriptions.pages': (c) => c.transcriptions.pages().next(),
+  'transcriptions.all': (c) => c.transcriptions.all().next(),
+  'transcriptions.get': (c) => c.transcriptions.get('t/1'),
+  'transcriptions.delete': (c) => c.transcriptions.delete('t1'),
+  'transcriptions.retry': (c) => c.transcriptions.retry('t1'),
+  'transcriptions.audio': (c) => c.transcriptions.audio('t1'),
+  'objects.requestUploadUrl': (c) => c.objects.requestUploadUrl({ contentType: 'audio/mpeg' }),
+  'objects.processUpload': (c) => c.objects.processUpload({ uploadURL: '/x', fileName: 'a.mp3', fileSize: 1 }),
+  'uploads.upload': (c) => c.uploads.upload(new Blob(['RIFF'], { type: 'audio/wav' }), { fileName: 'a.wav', path: 'direct' }),
+  'uploads.largeUploadHealth': (c) => c.uploads.largeUploadHealth(),
+  'uploads.processLargeUpload': (c) => c.uploads.processLargeUpload({ filePath: '/x', fileName: 'a.mp3', fileSize: 1 }),
+  'health.check': (c) => c.health.check(),
+};
+
+/** Methods that make no HTTP call of their own: they compute, or hand back something that calls later. */
+const notCalls = new Set(['uploads.choosePath', 'uploads.createQueue', 'realtime.updates']);
+
+interface Sent {
+  method: string;
+  path: string;
+}
+
+/** A client whose fetch records each request and answers 200 with an empty JSON object. */
+function recordingClient(): { client: VerbatimClient; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    sent.push({ method: init?.method ?? 'GET', path: url.pathname });
+    return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { client: createClient({ baseUrl: 'http://verbatim.test', fetch }), sent };
+}
+
+function definitionFor({ method, path }: Sent) {
+  return definitions.find((d) => d.method === method && match(d.path, { decode: decodeURIComponent })(path) !== false);
+}
+
+/** Source text without its comments (documentation may name paths; code may not). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test-support' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('endpoint definitions', () => {
+  it('are each served once by the API, and the API serves nothing else', () => {
+    const served = servedEndpoints().map((s) => s.definition);
+    expect(new Set(served).size).toBe(served.length);
+    expect(served.filter((d) => !definitions.includes(d as (typeof definitions)[number]))).toEqual([]);
+    expect(definitions.filter((d) => !served.includes(d)).map((d) => d.name)).toEqual([]);
+  });
+
+  it('match their routes by name, method and path', () => {
+    for (const [name, definition] of Object.entries(endpoints)) {
+      expect(definition).toMatchObject(routes[name as keyof typeof routes]);
+      expect(definition.name).toBe(name);
+      expect(Object.keys(definition.responses).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('are the only way the API mounts routes', () => {
+    const mounting = sourceFiles(here).filter((file) => /new Router\b|router\.register\(/.test(readFileSync(file, 'utf8')));
+    expect(mounting.map((file) => relative(here, file))).toEqual(['http/mount-endpoints.ts']);
+  });
+
+  it('back every SDK method that calls the API, and the SDK writes no API path of its own', async () => {
+    const { client, sent } = recordingClient();
+    const methods = Object.entries(client).flatMap(([resource, members]) =>
+      Object.entries(members as Record<string, unknown>)
+        .filter(([, member]) => typeof member === 'function')
+        .map(([method]) => `${resource}.${method}`),
+    );
+    expect(methods.filter((m) => !(m in sdkCalls) && !notCalls.has(m))).toEqual([]);
+
+    for (const [name, call] of Object.entries(sdkCalls)) {
+      sent.length = 0;
+      await call(client).catch(() => undefined); // the empty answers make some calls throw after sending
+      expect(sent.length, `${name} sent no request`).toBeGreaterThan(0);
+      for (const request of sent) expect(definitionFor(request), `${name}: ${request.method} ${request.path}`).toBeDefined();
+    }
+
+    // Paths live in the contracts (the route table, the socket's path); the SDK's code names none of its own.
+    const literalPaths = sourceFiles(sdkSource)
+      .filter((file) => !relative(sdkSource, file).startsWith(`contracts${sep}`))
+      .filter((file) => /\/api\//.test(withoutComments(readFileSync(file, 'utf8'))))
+      .map((file) => relative(sdkSource, file));
+    expect(literalPaths).toEqual([]);
+  });
+
+  it('give the navigation URLs of the SDK from their routes', () => {
+    const { client } = recordingClient();
+    expect(client.auth.logoutUrl).toBe(`http://verbatim.test${routes.logoutAndGoHome.path}`);
+    expect(client.auth.googleLoginUrl).toBe(`http://verbatim.test${routes.startGoogleSignIn.path}`);
+  });
+});
