@@ -51,22 +51,3 @@ export function newPasswordProblem(errors: NewPasswordErrors): { title: string; 
   if (errors.password?.message === USE_AT_LEAST) return PASSWORD_TOO_SHORT;
   return null;
 }
-
-// The same loose shape browsers use for type="email": something@something.something.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** The message for an e-mail field, or undefined when the value is fine. */
-export function emailError(value: string): string | undefined {
-  if (!value.trim()) return 'Email is required';
-  if (!isEmail(value)) return 'Please enter a valid email address.';
-  return undefined;
-}
-
-/** Moves focus to the first field that has an error, so that keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
