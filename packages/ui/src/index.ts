@@ -37,6 +37,7 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
 export {
+  authKeys,
   invalidateTranscriptionData,
   LIVE_UPDATES_REFETCH_MS,
   statsQueryKey,
@@ -53,11 +54,16 @@ export {
   uploadQueueFor,
   useDeleteTranscription,
   useLiveUpdates,
+  useRequestPasswordReset,
+  useResetPassword,
   useRetryTranscription,
+  useSignIn,
+  useSignUp,
   useStats,
   useTranscription,
   useTranscriptions,
   useUploadQueue,
+  useVerifyResetToken,
 } from './hooks';
 export * from './Icons';
 export { Input, type InputProps } from './Input';

@@ -1,5 +1,5 @@
 export { invalidateTranscriptionData } from './cache-updates';
-export { statsQueryKey, transcriptionKeys } from './query-keys';
+export { authKeys, statsQueryKey, transcriptionKeys } from './query-keys';
 export {
   UploadQueueProvider,
   type UploadQueueProviderProps,
@@ -7,6 +7,7 @@ export {
   uploadQueueFor,
   useUploadQueue,
 } from './upload-queue';
+export { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
 export { useStats } from './use-stats';
 export { useDeleteTranscription, useRetryTranscription } from './use-transcription-mutations';

@@ -15,3 +15,8 @@ export const transcriptionKeys = {
 
 /** GET /api/stats */
 export const statsQueryKey = ['stats'] as const;
+
+/** Keys of the sign-in and password-reset hooks; the signed-in user itself is `currentUserQueryKey`. */
+export const authKeys = {
+  resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+};

@@ -79,6 +79,30 @@ describe('/auth sign in', () => {
     expect(await screen.findByRole('heading', { name: 'All Transcriptions' })).toBeInTheDocument();
   });
 
+  it('stays on the page, busy, until the post-login call says where to go', async () => {
+    let signedIn = false;
+    let answer: () => void = () => undefined;
+    api.route('GET /api/auth/user', () => (signedIn ? { body: userFixture() } : apiError(401, 'UNAUTHORIZED', 'Sign in.')));
+    api.route('POST /api/auth/login', () => {
+      signedIn = true;
+      return { body: { user: userFixture() } };
+    });
+    api.route('GET /api/auth/post-login', async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { body: { message: 'Welcome, Ada!', redirectTo: '/transcriptions' } };
+    });
+    const { router } = renderApp('/auth', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(callsTo('/api/auth/post-login')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('/api/auth/user').length).toBeGreaterThan(1));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/auth');
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transcriptions'));
+  });
+
   it('goes to / when the post-login call fails after signing in', async () => {
     let signedIn = false;
     api.route('GET /api/auth/user', () => (signedIn ? { body: userFixture() } : apiError(401, 'UNAUTHORIZED', 'Sign in.')));
@@ -175,12 +199,51 @@ describe('/auth sign up', () => {
     renderApp('/auth', api);
     const form = await openSignUp();
     await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.c');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.org');
     await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
     await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
     await within(form).findByRole('alert');
     expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email must be a valid e-mail address');
+  });
+
+  it('refuses, without asking, an address the server would refuse', async () => {
+    renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.c');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(callsTo('/api/auth/register')).toHaveLength(0);
+  });
+
+  it('shows the busy label while creating the account, and sends the trimmed, lower-case address', async () => {
+    let answer: () => void = () => undefined;
+    api.route('POST /api/auth/register', async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { status: 201, body: { user: userFixture() } };
+    });
+    api.route('GET /api/auth/post-login', { body: { message: '', redirectTo: '/pricing' } });
+    const { router } = renderApp('/auth', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), ' Ada ');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), ' Ada@Example.com ');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(await within(form).findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await waitFor(() => expect(callsTo('/api/auth/register')).toHaveLength(1));
+    expect(callsTo('/api/auth/register')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+      firstName: 'Ada',
+      lastName: null,
+    });
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
   });
 
   it('goes to /pricing when the post-login call fails after signing up', async () => {

@@ -1,4 +1,3 @@
-import type { User } from '@verbatim/core-sdk/contracts';
 import {
   Alert,
   AlertDescription,
@@ -38,9 +37,9 @@ export function AuthPage() {
   const googleError = googleErrorMessage(params.get('error'));
 
   const finish = useCallback(
-    (fallbackPath: string) => async (signedIn: User) => {
+    (fallbackPath: string) => async () => {
       completing.current = true;
-      await completeSignIn(signedIn, fallbackPath);
+      await completeSignIn(fallbackPath);
     },
     [completeSignIn],
   );

@@ -1,54 +1,43 @@
-import type { User } from '@verbatim/core-sdk/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, FormField, useVerbatimClient } from '@verbatim/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type LoginRequest, loginRequestSchema } from '@verbatim/core-sdk/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, FormField, useSignIn } from '@verbatim/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessage, type FieldErrors, serverFieldErrors } from '../../lib/error-messages';
-import { emailError, focusFirstInvalid } from '../../lib/validation';
-
-type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
+import { errorMessage } from '../../lib/error-messages';
+import { schemaResolver, showServerFieldErrors } from '../../lib/form';
+import { EMAIL_WORDING } from '../../lib/validation';
 
 export interface SignInFormProps {
-  onAuthenticated: (user: User) => Promise<void>;
+  onAuthenticated: () => Promise<void>;
 }
 
 export function SignInForm({ onAuthenticated }: SignInFormProps) {
-  const client = useVerbatimClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: schemaResolver(loginRequestSchema, EMAIL_WORDING),
+    defaultValues: { email: '', password: '' } satisfies LoginRequest,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: FieldErrors<Field> = {
-      email: emailError(email),
-      password: password ? undefined : 'Password is required',
-    };
-    flushSync(() => {
-      setErrors(found);
+  const onSubmit = handleSubmit(
+    async (values) => {
       setFailure(null);
-    });
-    if (found.email || found.password) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { user } = await client.auth.login({ email: email.trim(), password });
-      await onAuthenticated(user);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
-      setFailure(errorMessage(error, 'Invalid email or password. Please try again.'));
-      setBusy(false);
-    }
-  }
+      try {
+        await signIn.mutateAsync(values);
+      } catch (error) {
+        showServerFieldErrors(error, ['email', 'password'], setError);
+        setFailure(errorMessage(error, 'Invalid email or password. Please try again.'));
+        return;
+      }
+      await onAuthenticated();
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       {failure && (
         <Alert variant="destructive">
           <AlertTitle>Sign in failed</AlertTitle>
@@ -58,24 +47,20 @@ export function SignInForm({ onAuthenticated }: SignInFormProps) {
       <FormField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
       />
       <FormField
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
         labelAside={
           <Link to="/forgot-password" className="rounded-sm font-medium text-primary text-sm hover:underline">
             Forgot password?

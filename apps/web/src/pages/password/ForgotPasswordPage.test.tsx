@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,20 @@ describe('/forgot-password', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Another Email' }));
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('');
+  });
+
+  it('sends with the Enter key, saying so on a disabled button until the server answers', async () => {
+    let answer: () => void = () => undefined;
+    api.route('POST /api/auth/forgot-password', async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { body: { message: 'If an account exists, a reset link is on its way.' } };
+    });
+    renderApp('/forgot-password', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email Address' }), 'ada@example.com{Enter}');
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
   });
 
   it('shows the same confirmation when the server answers with an error', async () => {

@@ -1,4 +1,5 @@
 import { isNetworkError } from '@verbatim/core-sdk';
+import { type ForgotPasswordRequest, forgotPasswordRequestSchema } from '@verbatim/core-sdk/contracts';
 import {
   Alert,
   AlertDescription,
@@ -13,50 +14,46 @@ import {
   CardTitle,
   FormField,
   MailIcon,
-  useVerbatimClient,
+  useRequestPasswordReset,
 } from '@verbatim/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/error-messages';
-import { emailError } from '../../lib/validation';
+import { schemaResolver } from '../../lib/form';
+import { EMAIL_WORDING } from '../../lib/validation';
 
 export function ForgotPasswordPage() {
-  const client = useVerbatimClient();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const requestReset = useRequestPasswordReset();
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: schemaResolver(forgotPasswordRequestSchema, EMAIL_WORDING),
+    defaultValues: { email: '' } satisfies ForgotPasswordRequest,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailed(false);
-    const problem = emailError(email);
-    setFieldError(problem);
-    if (problem) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await client.auth.forgotPassword({ email: email.trim() });
-      setSentTo(email.trim());
-    } catch (error) {
-      // The answer is the same whether or not the account exists; only a call that never got an answer is an error.
-      if (isNetworkError(error)) setFailed(true);
-      else setSentTo(email.trim());
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailed(false);
+      try {
+        await requestReset.mutateAsync(values);
+        setSentTo(values.email);
+      } catch (error) {
+        // The answer is the same whether or not the account exists; only a call that never got an answer is an error.
+        if (isNetworkError(error)) setFailed(true);
+        else setSentTo(values.email);
+      }
+    },
+    () => setFailed(false),
+  );
 
   function sendAnother() {
     setSentTo(null);
-    setEmail('');
-    setFieldError(undefined);
+    reset();
   }
 
   if (sentTo) {
@@ -109,17 +106,14 @@ export function ForgotPasswordPage() {
               </Alert>
             )}
             <FormField
-              ref={inputRef}
               label="Email Address"
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={fieldError}
+              {...register('email')}
+              error={errors.email?.message}
             />
           </CardContent>
           <CardFooter className="mt-6 flex-col gap-2">

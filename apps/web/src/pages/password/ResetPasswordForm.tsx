@@ -1,10 +1,16 @@
-import { Alert, AlertDescription, AlertTitle, Button, FormField, useVerbatimClient } from '@verbatim/ui';
-import { type FormEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { errorMessage, type FieldErrors } from '../../lib/error-messages';
-import { focusFirstInvalid, MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT } from '../../lib/validation';
+import { resetPasswordRequestSchema } from '@verbatim/core-sdk/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, FormField, useResetPassword } from '@verbatim/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/error-messages';
+import { schemaResolver } from '../../lib/form';
+import { confirmNewPassword, MIN_PASSWORD_LENGTH, newPasswordFields, newPasswordProblem } from '../../lib/validation';
 
-type Field = 'password' | 'confirmPassword';
+// The token comes from the link, not from the visitor, so only the password pair is checked here.
+const resetPasswordFormSchema = z
+  .object(newPasswordFields('Please confirm your new password'))
+  .superRefine(confirmNewPassword(resetPasswordRequestSchema.shape.password));
 
 interface Problem {
   title: string;
@@ -16,52 +22,32 @@ export interface ResetPasswordFormProps {
   onDone: () => void;
 }
 
-/** The spec's order: both fields required, then they must match, then the length. */
-function validate(password: string, confirmPassword: string): { errors: FieldErrors<Field>; problem: Problem | null } {
-  const errors: FieldErrors<Field> = {
-    password: password ? undefined : 'Password is required',
-    confirmPassword: confirmPassword ? undefined : 'Please confirm your new password',
-  };
-  if (errors.password || errors.confirmPassword) return { errors, problem: null };
-  if (password !== confirmPassword) return { errors: { confirmPassword: 'Must match the password above.' }, problem: PASSWORD_MISMATCH };
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { errors: { password: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }, problem: PASSWORD_TOO_SHORT };
-  }
-  return { errors: {}, problem: null };
-}
-
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
-  const client = useVerbatimClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const resetPassword = useResetPassword();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: schemaResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting: busy } = formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validate(password, confirmPassword);
-    flushSync(() => {
-      setErrors(result.errors);
-      setProblem(result.problem);
-    });
-    if (result.problem || result.errors.password || result.errors.confirmPassword) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
-      await client.auth.resetPassword({ token, password });
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      setProblem(null);
+      try {
+        await resetPassword.mutateAsync({ token, password });
+      } catch (error) {
+        setProblem({ title: 'Reset failed', description: errorMessage(error, 'Unable to reset password. Please try again.') });
+        return;
+      }
       onDone();
-    } catch (error) {
-      setProblem({ title: 'Reset failed', description: errorMessage(error, 'Unable to reset password. Please try again.') });
-      setBusy(false);
-    }
-  }
+    },
+    (invalid) => setProblem(newPasswordProblem(invalid)),
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset password">
       {problem && (
         <Alert variant="destructive">
           <AlertTitle>{problem.title}</AlertTitle>
@@ -71,23 +57,19 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
       <FormField
         label="New Password"
         type="password"
-        name="password"
         autoComplete="new-password"
         required
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
       />
       <FormField
         label="Confirm New Password"
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={errors.confirmPassword}
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
       />
       <Button type="submit" className="w-full" loading={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}

@@ -1,16 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  AlertCircleIcon,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CheckCircleIcon,
-  currentUserQueryKey,
-  Spinner,
-} from '@verbatim/ui';
+import { AlertCircleIcon, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CheckCircleIcon, Spinner } from '@verbatim/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
@@ -27,7 +15,6 @@ export function ResetPasswordPage() {
   const tokenState = useResetToken(token);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!done) return;
@@ -35,11 +22,7 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  function onDone() {
-    // The server ends every session of the account on a reset, this browser's included.
-    queryClient.setQueryData(currentUserQueryKey, null);
-    setDone(true);
-  }
+  const onDone = () => setDone(true);
 
   return (
     <AuthLayout>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@verbatim/core-sdk';
-import { useVerbatimClient } from '@verbatim/ui';
+import { useVerifyResetToken } from '@verbatim/ui';
 
 export type ResetTokenState =
   | { status: 'verifying' }
@@ -10,14 +9,7 @@ export type ResetTokenState =
 
 /** Checks a reset link's token once; "unreachable" is a failure to ask, not a verdict on the token. */
 export function useResetToken(token: string | null): ResetTokenState {
-  const client = useVerbatimClient();
-  const query = useQuery({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => client.auth.verifyResetToken(token ?? '', { signal }),
-    enabled: Boolean(token),
-    // A token is spent by a reset: never answer from an old check.
-    gcTime: 0,
-  });
+  const query = useVerifyResetToken(token);
   if (!token) return { status: 'invalid' };
   if (query.isPending) return { status: 'verifying' };
   if (query.isError) {
