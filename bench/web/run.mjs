@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Web budgets (issue 5): the JavaScript the signed-out landing page and the signed-in
+// Web budgets: the JavaScript the signed-out landing page and the signed-in
 // dashboard load, gzipped, and the landing page's Lighthouse performance score, in
 // Debian's Chromium against the real server on the embedded defaults. Prints Markdown.
 // Usage: node bench/web/run.mjs            (builds the apps first)

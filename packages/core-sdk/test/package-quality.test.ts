@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** Minified + gzipped bytes the main entry may weigh, its own dependencies included (issue 4). */
+/** Minified + gzipped bytes the main entry may weigh, its own dependencies included. */
 const MAIN_ENTRY_BUDGET = 12 * 1024;
 
 let workDir: string;

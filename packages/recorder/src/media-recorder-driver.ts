@@ -1,6 +1,6 @@
 import { createRecorderMachine, type RecorderMachine, type RecorderSnapshot, type RecordingSource } from './recorder-machine';
 
-/** Recording quality (core-journey spec section 9). */
+/** Recording quality. */
 export const VIDEO_BITS_PER_SECOND = 2_500_000;
 export const AUDIO_BITS_PER_SECOND = 128_000;
 /** The recorder hands over a chunk every second, so a crash loses at most one second. */

@@ -1,6 +1,6 @@
-/** Free-plan recordings stop at 30 minutes (core-journey spec section 9: 1800 s). */
+/** Free-plan recordings stop at 30 minutes. */
 export const FREE_RECORDING_LIMIT_MS = 1_800_000;
-/** Above this share of the limit the elapsed time should be shown as a warning (spec section 9: "red above 80%"). */
+/** Above this share of the limit the elapsed time should be shown as a warning. */
 export const RECORDING_WARNING_RATIO = 0.8;
 
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'paused' | 'stopping' | 'stopped' | 'error';
@@ -20,7 +20,7 @@ export interface RecorderMessage {
   message: string;
 }
 
-/** The words the recorder shows for each error (core-journey spec sections 5 and 8). */
+/** The words the recorder shows for each error. */
 export const RECORDER_ERRORS: Readonly<Record<RecorderErrorCode, RecorderMessage>> = {
   START_FAILED: {
     title: 'Recording Failed',
@@ -40,7 +40,7 @@ export const RECORDER_ERRORS: Readonly<Record<RecorderErrorCode, RecorderMessage
   },
 };
 
-/** The notice for a recording that the free-plan limit ended (core-journey spec section 8). */
+/** The notice for a recording that the free-plan limit ended. */
 export const RECORDING_LIMIT_REACHED: Readonly<RecorderMessage> = {
   title: 'Recording Limit Reached',
   message: 'Free plan recordings are limited to 30 minutes, so the recording stopped automatically.',

@@ -18,7 +18,7 @@ const soon = (path: string, title: string, description: string): RouteObject => 
 });
 
 /**
- * The route table of the account-and-public spec, section 2, for `useRoutes` (see AppRoutes). Screens are
+ * Every screen of the app by path, for `useRoutes` (see AppRoutes). Screens are
  * React.lazy elements that load when they render: `/` matches the dashboard route for visitors who are shown the
  * landing page instead, and they never load the dashboard's code.
  */

@@ -43,7 +43,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** A user as the admin list shows it (account-and-public spec section 3). */
+/** A user as the admin list shows it. */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -66,7 +66,7 @@ export type AdminUserList = z.infer<typeof adminUserListSchema>;
 export const paymentAttemptStatuses = ['completed', 'failed', 'pending', 'abandoned'] as const;
 export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number];
 
-/** A payment attempt (account-and-public spec section 3). */
+/** A payment attempt. */
 export const paymentAttemptSchema = z.object({
   id: z.string(),
   userEmail: z.string(),

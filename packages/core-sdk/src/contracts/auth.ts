@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './common';
 import { userSchema } from './user';
 
-/** Shortest password accepted anywhere (account-and-public spec section 9). */
+/** Shortest password accepted anywhere. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted: bounds the cost of hashing an attacker's input. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -22,7 +22,7 @@ const newPassword = z
 
 const name = z.string().trim().max(100, 'Name must be at most 100 characters').check(singleLine());
 
-/** POST /api/auth/register */
+/** What sign-up takes (`endpoints.register`). */
 export const registerRequestSchema = z.object({
   email,
   password: newPassword,
@@ -31,33 +31,33 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-/** POST /api/auth/register and POST /api/auth/login answer with the signed-in user. */
+/** Sign-up and sign-in answer with the signed-in user. */
 export const authResponseSchema = z.object({ user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** POST /api/auth/login */
+/** What sign-in takes (`endpoints.login`). */
 export const loginRequestSchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** GET /api/auth/post-login */
+/** Where to go after signing in, and what to say (`endpoints.postLogin`). */
 export const postLoginResponseSchema = z.object({ message: z.string(), redirectTo: z.string() });
 export type PostLoginResponse = z.infer<typeof postLoginResponseSchema>;
 
-/** POST /api/auth/forgot-password */
+/** Asking for a reset link (`endpoints.forgotPassword`). */
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 const token = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(200).check(singleLine());
 
-/** POST /api/auth/verify-reset-token */
+/** Checking a reset token (`endpoints.verifyResetToken`). */
 export const verifyResetTokenRequestSchema = z.object({ token });
 export type VerifyResetTokenRequest = z.input<typeof verifyResetTokenRequestSchema>;
 export const verifyResetTokenResponseSchema = z.object({ valid: z.literal(true), email: z.string() });
 export type VerifyResetTokenResponse = z.infer<typeof verifyResetTokenResponseSchema>;
 
-/** POST /api/auth/reset-password */
+/** Setting a new password with a reset token (`endpoints.resetPassword`). */
 export const resetPasswordRequestSchema = z.object({ token, password: newPassword });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

@@ -6,7 +6,7 @@ import { paidPlans } from './constants';
 export const creditTransactionTypes = ['purchase', 'grant', 'charge', 'refund'] as const;
 export type CreditTransactionType = (typeof creditTransactionTypes)[number];
 
-/** A row of the credit ledger (core-journey spec section 3). */
+/** A row of the credit ledger. */
 export const creditTransactionSchema = z.object({
   id: z.string(),
   description: z.string(),
@@ -40,7 +40,7 @@ export const createOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
-/** What the payment provider's checkout needs (core-journey spec section 3). */
+/** What the payment provider's checkout needs. */
 export const orderResponseSchema = z.object({
   keyId: z.string(),
   /** In the currency's smallest unit (cents), as the checkout expects. */
@@ -85,7 +85,7 @@ export const startTrialRequestSchema = z.object({
 });
 export type StartTrialRequest = z.input<typeof startTrialRequestSchema>;
 
-/** The trial response (core-journey spec section 3). */
+/** The trial response. */
 export const trialResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

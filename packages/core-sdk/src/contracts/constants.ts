@@ -2,13 +2,13 @@
 
 /** Largest file on every upload path: 2 GB (DESIGN.md). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
-/** Above this size the file goes straight to storage instead of one multipart request (core-journey spec section 9). */
+/** Above this size the file goes straight to storage instead of one multipart request. */
 export const DIRECT_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
-/** Above this size the upload is chunked and resumable (core-journey spec section 9). */
+/** Above this size the upload is chunked and resumable. */
 export const LARGE_UPLOAD_MIN_BYTES = 100 * 1024 * 1024;
 /** The multipart field that carries the file on POST /api/transcriptions/upload and POST /api/upload-large. */
 export const UPLOAD_FILE_FIELD = 'file';
-/** Export formats of GET /api/transcriptions/{id}/download (the spec's three, plus subtitles per DESIGN.md). */
+/** Export formats of GET /api/transcriptions/{id}/download. */
 export const exportFormats = ['pdf', 'docx', 'txt', 'srt', 'vtt'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 /** Summary types of POST /api/transcriptions/{id}/summarize. */

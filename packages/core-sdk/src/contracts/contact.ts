@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredMultiLineText, requiredText } from './common';
 
-/** POST /api/contact: every field non-blank after trimming (account-and-public spec section 5). */
+/** POST /api/contact: every field non-blank after trimming. */
 export const contactRequestSchema = z.object({
   name: requiredText('Name is required', 100),
   email: requiredText('Email is required', 254).pipe(z.email({ error: 'Please enter a valid email address.' })),

@@ -3,7 +3,7 @@
 /** A pending or processing transcription that has not moved for this long counts as stalled. */
 export const RETRY_STALLED_AFTER_MS = 2 * 60_000;
 /**
- * Only a stall below this percent offers Retry (core-journey spec, transcriptions table): further on, most of
+ * Only a stall below this percent offers Retry: further on, most of
  * the work is done, and a crashed worker's job is taken over by another worker when its lease lapses.
  */
 export const RETRY_BELOW_PROGRESS = 20;

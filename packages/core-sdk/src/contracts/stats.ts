@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/stats and GET /api/user/stats (the same figures: the spec does not show the second one's shape). */
+/** The dashboard figures (`endpoints.getStats` and `endpoints.getUserStats` answer the same). */
 export const statsSchema = z.object({
   totalTranscriptions: z.number().int().nonnegative(),
   /** Hours of completed audio, to two decimals. */

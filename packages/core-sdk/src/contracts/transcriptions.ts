@@ -11,7 +11,7 @@ export const transcriptWordSchema = z.object({ start: z.number(), end: z.number(
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
 
 /**
- * A transcription as a list row shows it (core-journey spec section 3). The transcript text is left out: a page of
+ * A transcription as a list row shows it. The transcript text is left out: a page of
  * rows stays small however long the recordings are, and the viewer and downloads read it from the one transcription.
  */
 export const transcriptionSummarySchema = z.object({
@@ -35,7 +35,7 @@ export const transcriptionSummarySchema = z.object({
 });
 export type TranscriptionSummary = z.infer<typeof transcriptionSummarySchema>;
 
-/** GET /api/transcriptions/{id}: with the transcript text, segments and word timings. */
+/** One transcription with the transcript text, segments and word timings. */
 export const transcriptionSchema = transcriptionSummarySchema.extend({
   transcriptText: z.string().nullable(),
   segments: z.array(transcriptSegmentSchema),
@@ -45,8 +45,7 @@ export type Transcription = z.infer<typeof transcriptionSchema>;
 export const getTranscriptionResponseSchema = transcriptionSchema;
 
 /**
- * GET /api/transcriptions?q=&cursor=&limit=: one page of the caller's own transcriptions, newest first, searched by
- * file name and text. `cursor` is the previous page's `nextCursor`, opaque to clients.
+ * The list's query: one page of the caller's own transcriptions, newest first, searched by file name and text. `cursor` is the previous page's `nextCursor`, opaque to clients.
  */
 export const listTranscriptionsQuerySchema = z.object({
   q: z.string().max(200, 'q must be at most 200 characters').check(singleLine()).optional(),
@@ -69,17 +68,17 @@ export const transcriptionPageSchema = z.object({
 });
 export type TranscriptionPage = z.infer<typeof transcriptionPageSchema>;
 
-/** DELETE /api/transcriptions/{id} */
+/** Deleting a transcription. */
 export const deleteTranscriptionResponseSchema = successResponseSchema;
 export type DeleteTranscriptionResponse = z.infer<typeof deleteTranscriptionResponseSchema>;
 
-/** POST /api/transcriptions/{id}/retry (no body): the transcription, queued again. */
+/** Retrying: the transcription, queued again. */
 export const retryTranscriptionResponseSchema = z.object({ success: z.literal(true), transcription: transcriptionSummarySchema });
 export type RetryTranscriptionResponse = z.infer<typeof retryTranscriptionResponseSchema>;
 
 const CUSTOM_PROMPT_MAX = 2000;
 
-/** POST /api/transcriptions/{id}/summarize: answers the summary as plain text. */
+/** A summary request; the summary is plain text. */
 export const summarizeRequestSchema = z
   .object({
     summaryType: z.enum(summaryTypes, { error: `summaryType must be one of ${summaryTypes.join(', ')}` }),
@@ -98,12 +97,12 @@ export const summarizeRequestSchema = z
 export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 export const summarizeResponseSchema = z.string();
 
-/** POST /api/transcriptions/{id}/chat: answers the assistant's reply as plain text. */
+/** A question about a transcript; the reply is plain text. */
 export const chatRequestSchema = z.object({ message: requiredMultiLineText('Message is required', 4000) });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 export const chatResponseSchema = z.string();
 
-/** POST /api/transcriptions/{id}/translate: answers the translation as plain text. */
+/** A translation request; the translation is plain text. */
 export const translateRequestSchema = z.object({
   /** A BCP 47 code such as "es" or "zh-TW". */
   targetLanguage: z
@@ -116,7 +115,7 @@ export const translateRequestSchema = z.object({
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 export const translateResponseSchema = z.string();
 
-/** GET /api/transcriptions/{id}/download?format=: the transcript as a real file of that format. */
+/** A download's format: the transcript as a real file of that format. */
 export const downloadTranscriptionQuerySchema = z.object({
   format: z.enum(exportFormats, { error: `format must be one of ${exportFormats.join(', ')}` }),
 });

@@ -4,11 +4,11 @@ import { singleLine } from './common';
 const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255).check(singleLine());
 const fileSize = z.coerce.number({ error: 'fileSize must be a number of bytes' }).int().nonnegative();
 
-/** POST /api/transcriptions/upload (multipart, field `file`), and every other path's last step, answer with the new id. */
+/** The direct upload, and every other path's last step, answer with the new transcription's id. */
 export const uploadResponseSchema = z.object({ transcriptionId: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** POST /api/objects/upload: asks where to send a file straight to storage. */
+/** Asking where to send a file straight to storage (`endpoints.createObjectUpload`). */
 export const objectUploadRequestSchema = z.object({
   fileName: fileName.optional(),
   contentType: z.string({ error: 'contentType is required' }).trim().min(1, 'contentType is required').max(200).check(singleLine()),
@@ -24,7 +24,7 @@ export const objectUploadResponseSchema = z.object({
 });
 export type ObjectUploadResponse = z.infer<typeof objectUploadResponseSchema>;
 
-/** POST /api/objects/process-upload: the file is in storage; make it a transcription. Answers UploadResponse. */
+/** The file is in storage; make it a transcription (`endpoints.processObjectUpload`). */
 export const processObjectUploadRequestSchema = z.object({
   uploadURL: z.string({ error: 'uploadURL is required' }).min(1, 'uploadURL is required').max(4000).check(singleLine()),
   fileName,
@@ -33,7 +33,7 @@ export const processObjectUploadRequestSchema = z.object({
 export type ProcessObjectUploadRequest = z.input<typeof processObjectUploadRequestSchema>;
 export const processObjectUploadResponseSchema = uploadResponseSchema;
 
-/** GET /api/upload-large/health: pre-flight for the large-file paths. */
+/** Pre-flight for the large-file paths (`endpoints.largeUploadHealth`). */
 export const largeUploadHealthSchema = z.object({
   status: z.literal('ok'),
   resumable: z.object({ protocol: z.literal('tus'), endpoint: z.string() }),
@@ -41,7 +41,7 @@ export const largeUploadHealthSchema = z.object({
 });
 export type LargeUploadHealth = z.infer<typeof largeUploadHealthSchema>;
 
-/** POST /api/upload-large (multipart, field `file`): stored, not yet processed. */
+/** A large multipart upload, stored and not yet processed (`endpoints.uploadLarge`). */
 export const largeUploadResponseSchema = z.object({
   success: z.literal(true),
   file: z.object({ path: z.string(), name: z.string(), size: z.number() }),
@@ -49,8 +49,8 @@ export const largeUploadResponseSchema = z.object({
 export type LargeUploadResponse = z.infer<typeof largeUploadResponseSchema>;
 
 /**
- * POST /api/transcriptions/process-large: `filePath` from /api/upload-large, or a finished tus upload's URL.
- * Answers UploadResponse.
+ * A stored large upload becomes a transcription: `filePath` is what the large multipart upload answered, or a
+ * finished tus upload's URL.
  */
 export const processLargeUploadRequestSchema = z.object({
   filePath: z.string({ error: 'filePath is required' }).min(1, 'filePath is required').max(4000).check(singleLine()),

@@ -5,7 +5,7 @@ export const subscriptionPlans = ['free', 'basic', 'pro', 'enterprise', 'unlimit
 export const subscriptionStatuses = ['active', 'cancelled', 'trial'] as const;
 export const userRoles = ['user', 'admin'] as const;
 
-/** The signed-in user as the current-user call returns it (core-journey spec section 3). */
+/** The signed-in user as the current-user call returns it. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -28,8 +28,8 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export type UserRole = (typeof userRoles)[number];
 
 /**
- * POST /api/track-location. The server looks the address up itself (DESIGN.md: the browser never calls a third party
- * for it), so the browser sends only what it knows better than the server: its time zone.
+ * Recording where a visitor is. The server looks the address up itself (the browser never calls a third party for
+ * it), so the browser sends only what it knows better than the server: its time zone.
  */
 export const trackLocationRequestSchema = z.object({
   timezone: z
@@ -42,7 +42,7 @@ export const trackLocationRequestSchema = z.object({
 });
 export type TrackLocationRequest = z.input<typeof trackLocationRequestSchema>;
 
-/** The location record (core-journey spec section 3); a field the lookup could not find is null. */
+/** The location record; a field the lookup could not find is null. */
 export const locationRecordSchema = z.object({
   ipAddress: z.string().nullable(),
   country: z.string().nullable(),

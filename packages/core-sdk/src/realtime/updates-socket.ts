@@ -8,7 +8,6 @@ import { realTimers, type Timers } from './timers';
 // Not the contract's list: that module brings zod, which the main entry leaves out.
 const STATUSES: readonly string[] = ['pending', 'processing', 'completed', 'failed'] satisfies TranscriptionStatus[];
 
-/** core-journey spec sections 4 and 9. */
 export const UPDATES_TIMING = {
   reconnectMs: 5000,
   fallbackPollMs: 10_000,

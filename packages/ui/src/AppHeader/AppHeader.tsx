@@ -39,7 +39,7 @@ export interface AppHeaderProps {
 const credits = new Intl.NumberFormat('en-US');
 
 /**
- * The signed-in header (core-journey spec, dashboard): a search box, RECORD (enabled only on a
+ * The signed-in header: a search box, RECORD (enabled only on a
  * paid plan; otherwise 'RECORD (PRO)' leading to billing), a credits badge, an admin shortcut for
  * admins and, on small screens, the menu and a sign-out shortcut.
  */

@@ -6,7 +6,7 @@ export interface FileIconProps extends IconProps {
   fileName: string;
 }
 
-/** The audio icon for mp3, wav, m4a and flac files, the video icon for all others (spec section 2). */
+/** The audio icon for mp3, wav, m4a and flac files, the video icon for all others. */
 export function FileIcon({ fileName, className, ...props }: FileIconProps) {
   const kind = fileKind(fileName);
   const Icon = kind === 'audio' ? FileAudioIcon : FileVideoIcon;

@@ -9,7 +9,7 @@ export interface AppNavItem {
   alsoActiveOn?: readonly string[];
 }
 
-/** The signed-in sidebar, in the spec's order (core-journey spec section 2). */
+/** The signed-in sidebar, in the spec's order. */
 export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { href: '/', label: 'Dashboard', icon: LayoutDashboardIcon, alsoActiveOn: ['/dashboard'] },
   { href: '/upload', label: 'Upload Files', icon: UploadIcon },

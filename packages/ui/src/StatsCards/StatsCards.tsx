@@ -38,7 +38,7 @@ const STATS: StatDefinition[] = [
   { key: 'creditsUsed', label: 'Credits Used', icon: CoinsIcon, format: (value) => integer.format(value) },
 ];
 
-/** The dashboard's three figures (core-journey spec section 2), from the stats call: never fixed numbers. */
+/** The dashboard's three figures, from the stats call: never fixed numbers. */
 export function StatsCards({ stats, loading = false, error, onReload, className }: StatsCardsProps) {
   const headingId = useId();
   if (error && !stats) {

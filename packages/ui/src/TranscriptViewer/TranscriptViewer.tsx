@@ -49,7 +49,7 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 /**
- * The transcript viewer modal (core-journey spec section 2): the file name and its transcript in
+ * The transcript viewer modal: the file name and its transcript in
  * paragraphs, or 'No transcript available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize';
  * word timings when the transcription has them.
  */

@@ -88,7 +88,7 @@ function useRetryMoments(transcriptions: readonly TranscriptionSummary[] | undef
 const cellLabel = 'text-muted-foreground text-xs md:hidden';
 
 /**
- * The transcriptions table (core-journey spec section 2): file name with icon, size, duration,
+ * The transcriptions table: file name with icon, size, duration,
  * status, date and the actions view, download, share, delete and retry. On phones each row
  * becomes a card. Presentational: data and callbacks come from the caller.
  */
@@ -128,7 +128,7 @@ export function TranscriptionsTable({
     try {
       await result;
     } catch {
-      // The caller reports failures (the spec's 'Retry Failed', 'Download Failed' … toasts); the row only stops being busy.
+      // The caller reports failures; the row only stops being busy.
     } finally {
       setPending((ids) => {
         const next = new Set(ids);

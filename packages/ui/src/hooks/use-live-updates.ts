@@ -20,7 +20,7 @@ export interface UseLiveUpdatesOptions {
 }
 
 /**
- * Follows the user's transcriptions over the updates socket (spec section 4, live updates) while mounted: each
+ * Follows the user's transcriptions over the updates socket while mounted: each
  * `transcription_update` moves its row in the cached lists at once and refetches the list; a finished transcription
  * also refreshes the stats, the credits and its details. While the socket is broken the SDK polls, which refetches
  * the list too; when a lost connection is back, or the server says updates were lost on its side (resync), anything

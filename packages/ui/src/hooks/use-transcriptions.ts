@@ -11,7 +11,7 @@ import type { Transcription, TranscriptionPage, TranscriptionSummary } from '@ve
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
 import { transcriptionKeys } from './query-keys';
 
-/** Core-journey spec section 7: the list is fresh for 5 minutes and kept for 10 after its last user leaves. */
+/** The list is fresh for 5 minutes and kept for 10 after its last user leaves. */
 export const TRANSCRIPTIONS_STALE_TIME_MS = 5 * 60 * 1000;
 export const TRANSCRIPTIONS_GC_TIME_MS = 10 * 60 * 1000;
 
@@ -44,7 +44,7 @@ const flattenPages = (data: TranscriptionPages): TranscriptionRows => ({
 /**
  * The signed-in user's transcriptions, newest first, a page at a time: `data.items` holds every page loaded so far,
  * `hasNextPage` says whether older rows exist and `fetchNextPage()` loads them. Unlike the other queries it refetches
- * when the window gets the focus back (spec section 7). While a new search loads, the previous results stay on screen
+ * when the window gets the focus back. While a new search loads, the previous results stay on screen
  * (`isPlaceholderData`).
  */
 export function useTranscriptions({

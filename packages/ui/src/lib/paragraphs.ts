@@ -1,5 +1,5 @@
 /**
- * Transcript paragraphing (core-journey spec section 9): split at sentences; when the text has no
+ * Transcript paragraphing: split at sentences; when the text has no
  * punctuation, as local engines such as PocketSphinx produce, make sentences of about 20 to 30
  * words instead; then put 2 to 3 sentences in each paragraph.
  *

@@ -8,7 +8,7 @@ export function normalizeStatus(status: string | null | undefined): Transcriptio
   return status && KNOWN_STATUSES.includes(status) ? (status as TranscriptionStatus) : 'pending';
 }
 
-/** Below this percent a stalled transcription offers Retry (spec section 2); the API applies the same rule. */
+/** Below this percent a stalled transcription offers Retry; the API applies the same rule. */
 export { RETRY_BELOW_PROGRESS };
 
 export interface TranscriptionActionState {
@@ -21,7 +21,7 @@ export interface TranscriptionActionState {
   retryAt: Date | null;
 }
 
-/** Which row actions a transcription offers at `now` (core-journey spec, transcriptions table). */
+/** Which row actions a transcription offers at `now`. */
 export function transcriptionActionState(
   transcription: Pick<TranscriptionSummary, 'status' | 'progress' | 'updatedAt'>,
   now: Date = new Date(),

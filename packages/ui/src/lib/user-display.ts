@@ -2,7 +2,7 @@ import type { User } from '@verbatim/core-sdk/contracts';
 
 export type NamedUser = Pick<User, 'email' | 'firstName' | 'lastName'>;
 
-/** Full name when there is a first name, else the e-mail (core-journey spec, sidebar). */
+/** Full name when there is a first name, else the e-mail. */
 export function displayName(user: NamedUser): string {
   const first = user.firstName?.trim();
   if (!first) return user.email;

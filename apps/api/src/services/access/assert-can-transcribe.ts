@@ -39,7 +39,7 @@ export interface AccessCheckOptions {
 }
 
 /**
- * The access gate for uploading and processing (core-journey spec sections 4, 6, 8): paid plans need a live
+ * The access gate for uploading and processing: paid plans need a live
  * subscription and enough credits that are not already held for other transcriptions; the free plan has its
  * daily allowance. On its own it is a cheap early answer (before the bytes arrive); the authoritative check is
  * admitTranscription, which runs it under the account lock together with the insert.

@@ -93,7 +93,7 @@ export function DashboardPage() {
                     creditsRemaining: user.credits,
                     // What the user has had: what is left plus what completed transcriptions used.
                     creditsTotal: user.credits + stats.data.creditsUsed,
-                    // The free plan's daily transcriptions, as the user record counts them (spec section 3).
+                    // The free plan's daily transcriptions, as the user record counts them.
                     freeAllowance:
                       user.subscriptionPlan === 'free' && user.trialTranscriptionLimit !== null
                         ? { used: user.trialTranscriptionsUsed, limit: user.trialTranscriptionLimit }

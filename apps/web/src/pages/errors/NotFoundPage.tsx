@@ -1,7 +1,7 @@
 import { Button, CompassIcon } from '@verbatim/ui';
 import { Link, useLocation } from 'react-router';
 
-/** The signed-in catch-all (account-and-public spec, section 8). */
+/** The signed-in catch-all. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

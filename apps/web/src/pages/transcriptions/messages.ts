@@ -1,4 +1,4 @@
-/** The dashboard's toasts (core-journey spec section 8), and ours where the spec says nothing. */
+/** The dashboard's toasts, and ours where the spec says nothing. */
 export const TOASTS = {
   copied: { title: 'Copied', description: 'The transcript is on your clipboard.' },
   copyFailed: { title: 'Copy Failed', description: 'Failed to copy to clipboard.' },
