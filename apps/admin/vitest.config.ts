@@ -11,6 +11,6 @@ export default defineProject({
   test: {
     name: 'admin',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test-support/setup.ts'],
   },
 });

@@ -11,6 +11,6 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { apiError, type FakeApi, startFakeApi, userFixture } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../test-support/render-app';
 
 let api: FakeApi;
 let answerUser: () => void;

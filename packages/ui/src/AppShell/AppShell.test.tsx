@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CreditsBillingPanel } from '../CreditsBillingPanel/CreditsBillingPanel';
 import type { LinkComponentProps } from '../Link/Link';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { userFixture } from '../testing/user-fixture';
 import { AppShell } from './AppShell';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../Link/Link';
 import { LinkProvider } from '../Link/Link';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { CreditsBillingPanel } from './CreditsBillingPanel';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
 import { InboxIcon } from '../Icons/Icons';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {

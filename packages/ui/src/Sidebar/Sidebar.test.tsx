@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../Link/Link';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { userFixture } from '../testing/user-fixture';
 import { APP_NAV_ITEMS, isNavItemActive } from './app-nav-items';
 import { MobileNav, Sidebar } from './Sidebar';

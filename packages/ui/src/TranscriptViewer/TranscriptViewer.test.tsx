@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { transcriptionDetailFixture, transcriptionFixture } from '../testing/transcription-fixture';
 import { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
 

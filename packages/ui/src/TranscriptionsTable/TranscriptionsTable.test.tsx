@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { transcriptionFixture, transcriptionListFixture } from '../testing/transcription-fixture';
 import { TranscriptionsTable } from './TranscriptionsTable';
 

@@ -2,7 +2,7 @@ import { createEvent, fireEvent, render, screen, within } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import type { UploadItem } from '@verbatim/core-sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '../testing/axe';
 import { UploadPanel, uploadStatusText } from './UploadPanel';
 
 const audio = (name = 'talk.mp3', type = 'audio/mpeg') => new File(['abc'], name, { type });

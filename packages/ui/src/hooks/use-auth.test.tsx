@@ -2,9 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { isApiError } from '@verbatim/core-sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, type FakeApi, startFakeApi } from '../testing/fake-api';
+import { hookHarness } from '../testing/query-wrapper';
 import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from '../VerbatimProvider/use-current-user';
-import { hookHarness } from './test-support/wrapper';
 import { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
 
 let api: FakeApi;

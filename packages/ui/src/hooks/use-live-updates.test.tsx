@@ -1,11 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { SESSION_ENDED_CLOSE_CODE } from '@verbatim/core-sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hookHarness } from '../testing/query-wrapper';
 import { transcriptionFixture, transcriptionPageFixture } from '../testing/transcription-fixture';
+import { NodeWebSocket, startUpdatesServer, type UpdatesServer } from '../testing/updates-server';
 import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from '../VerbatimProvider/use-current-user';
-import { NodeWebSocket, startUpdatesServer, type UpdatesServer } from './test-support/updates-server';
-import { hookHarness } from './test-support/wrapper';
 import { LIVE_UPDATES_REFETCH_MS, useLiveUpdates } from './use-live-updates';
 import { useStats } from './use-stats';
 import { useTranscriptions } from './use-transcriptions';

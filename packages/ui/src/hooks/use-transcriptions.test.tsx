@@ -2,6 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, type FakeApi, startFakeApi } from '../testing/fake-api';
+import { hookHarness } from '../testing/query-wrapper';
 import {
   transcriptionDetailFixture,
   transcriptionFixture,
@@ -10,7 +11,6 @@ import {
 } from '../testing/transcription-fixture';
 import { patchCachedTranscription, removeCachedTranscription } from './cache-updates';
 import { statsQueryKey, transcriptionKeys } from './query-keys';
-import { hookHarness } from './test-support/wrapper';
 import { useStats } from './use-stats';
 import { TRANSCRIPTIONS_GC_TIME_MS, TRANSCRIPTIONS_STALE_TIME_MS, useTranscription, useTranscriptions } from './use-transcriptions';
 

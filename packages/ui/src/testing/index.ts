@@ -1,4 +1,4 @@
-export { expectNoAxeViolations } from '../test/axe';
+export { expectNoAxeViolations } from './axe';
 export { apiError, type FakeApi, type FakeRequest, type FakeResponse, type FakeRoute, startFakeApi } from './fake-api';
 export { fillJsdomGaps } from './jsdom-gaps';
 export {

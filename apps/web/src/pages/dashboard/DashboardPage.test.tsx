@@ -12,8 +12,8 @@ import {
   userFixture,
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { startUpdatesSocket, type UpdatesSocket } from '../../test/updates-socket';
+import { renderApp } from '../../test-support/render-app';
+import { startUpdatesSocket, type UpdatesSocket } from '../../test-support/updates-socket';
 
 let api: FakeApi;
 

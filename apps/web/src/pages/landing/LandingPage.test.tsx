@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../test-support/render-app';
 
 let api: FakeApi;
 

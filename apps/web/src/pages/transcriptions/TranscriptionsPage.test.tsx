@@ -13,8 +13,8 @@ import {
   userFixture,
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blobText, captureDownloads } from '../../test/downloads';
-import { renderApp } from '../../test/render-app';
+import { blobText, captureDownloads } from '../../test-support/downloads';
+import { renderApp } from '../../test-support/render-app';
 
 let api: FakeApi;
 

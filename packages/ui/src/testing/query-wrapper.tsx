@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createClient, type VerbatimClient } from '@verbatim/core-sdk';
 import type { ReactNode } from 'react';
-import { Toaster } from '../../Toast/Toaster';
-import { createVerbatimQueryClient } from '../../VerbatimProvider/query-client';
-import { VerbatimProvider } from '../../VerbatimProvider/VerbatimProvider';
-import { UploadQueueProvider } from '../upload-queue';
+import { UploadQueueProvider } from '../hooks/upload-queue';
+import { Toaster } from '../Toast/Toaster';
+import { createVerbatimQueryClient } from '../VerbatimProvider/query-client';
+import { VerbatimProvider } from '../VerbatimProvider/VerbatimProvider';
 
 export interface HookHarness {
   client: VerbatimClient;

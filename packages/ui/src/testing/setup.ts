@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { fillJsdomGaps } from '../testing/jsdom-gaps';
+import { fillJsdomGaps } from './jsdom-gaps';
 
 fillJsdomGaps();
 
