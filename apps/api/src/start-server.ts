@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migration-source';
 import { answerMalformedRequests } from './http/malformed-request-answers';
 import { attachUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
 import type { SpeechEngine } from './services/speech/engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
@@ -88,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   await worker?.start();
-  // Resumable uploads nobody finished are removed after a day.
+  // Resumable uploads nobody finished are removed after a day, and so are idempotency keys.
   const sweeper = setInterval(() => {
     deps.resumableUploads
       .cleanUpExpired()
@@ -96,6 +97,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         if (removed > 0) logger.info({ removed }, 'removed resumable uploads nobody finished within a day');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'could not clean up expired uploads'));
+    // Idempotency keys past their day: a claim replaces its own expired key, so this only keeps the table small.
+    deleteExpiredIdempotencyKeys(db, deps.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not delete expired idempotency keys'),
+    );
   }, 3_600_000);
   sweeper.unref();
 

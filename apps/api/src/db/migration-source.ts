@@ -14,6 +14,7 @@ import * as dropLoginFailures from './migrations/20261123100100_drop_login_failu
 import * as indexClaimableJobs from './migrations/20261123101000_index_claimable_jobs';
 import * as addTranscriptionsReservedCredits from './migrations/20261123101500_add_transcriptions_reserved_credits';
 import * as indexTranscriptionsListOrder from './migrations/20261123102000_index_transcriptions_list_order';
+import * as createIdempotencyKeys from './migrations/20261123110000_create_idempotency_keys';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261123101000_index_claimable_jobs': indexClaimableJobs,
   '20261123101500_add_transcriptions_reserved_credits': addTranscriptionsReservedCredits,
   '20261123102000_index_transcriptions_list_order': indexTranscriptionsListOrder,
+  '20261123110000_create_idempotency_keys': createIdempotencyKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import { koaBody } from 'koa-body';
 import { ForbiddenError } from '../errors/app-error';
 import type { UserModel } from '../models/user';
 import { admitJsonBody, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './admit-json-bodies';
+import { readIdempotencyKey, runIdempotently } from './idempotency';
 import { requireUser } from './require-user';
 import type { AppMiddleware, HttpContext } from './types';
 import { validate } from './validate';
@@ -76,32 +77,47 @@ function checkAnswer(definition: EndpointDefinition, ctx: HttpContext): void {
   }
 }
 
+/** An idempotent endpoint keeps its keys per caller and fingerprints the parsed JSON body: it needs both. */
+function checkIdempotentDefinition(definition: EndpointDefinition): void {
+  if (!definition.idempotent) return;
+  const where = `${definition.method} ${definition.path}`;
+  if (definition.access === 'public') throw new Error(`${where} is idempotent, but public: keys are kept per signed-in caller`);
+  if (isStreamedBody(definition.body)) throw new Error(`${where} is idempotent, but streams its body: only JSON bodies are fingerprinted`);
+}
+
 /**
  * Serves one definition: counts `before` limits, checks who is calling, admits and parses a JSON body (bodies
  * the endpoint streams itself are left unread), validates the query and body with the definition's schemas,
- * calls the handler and sends its answer with the definition's success status.
+ * calls the handler and sends its answer with the definition's success status. An idempotent definition's
+ * handler runs once per caller and Idempotency-Key (`runIdempotently`).
  */
 export function handle<D extends EndpointDefinition>(
   definition: D,
   handler: EndpointHandler<D>,
   options: HandleOptions = {},
 ): MountedEndpoint {
+  checkIdempotentDefinition(definition);
   const readsJson = !isStreamedBody(definition.body);
   const status = successStatus(definition);
 
   const serve: AppMiddleware = async (koaCtx) => {
     const ctx = koaCtx as HttpContext;
     const user = checkAccess(definition, ctx);
+    const idempotencyKey = definition.idempotent ? readIdempotencyKey(ctx) : undefined;
     const request = {
       params: ctx.params ?? {},
       query: definition.query ? validate(definition.query, ctx.query) : {},
       body: definition.body && !isStreamedBody(definition.body) ? validate(definition.body, ctx.request.body) : undefined,
       user,
     } as HandlerRequest<D>;
-    ctx.status = status;
-    const reply = await handler(request, ctx);
-    if (reply !== undefined) ctx.body = reply;
-    if (ctx.deps.config.checkAnswers && ctx.respond !== false) checkAnswer(definition, ctx);
+    const run = async () => {
+      ctx.status = status;
+      const reply = await handler(request, ctx);
+      if (reply !== undefined) ctx.body = reply;
+      if (ctx.deps.config.checkAnswers && ctx.respond !== false) checkAnswer(definition, ctx);
+    };
+    if (idempotencyKey !== undefined && user) await runIdempotently(ctx, user, idempotencyKey, run);
+    else await run();
   };
 
   const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson as unknown as AppMiddleware] : [];

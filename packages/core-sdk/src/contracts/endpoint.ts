@@ -36,6 +36,14 @@ export interface EndpointDefinition<R extends Route = Route> {
   readonly body?: z.ZodType | StreamedBody;
   /** The answer of each status the endpoint succeeds with; errors all share `errorBodySchema`. */
   readonly responses: { readonly [status: number]: Answer };
+  /**
+   * Honours `Idempotency-Key`, for mutations whose repeat would do harm (a second transcription, a second charge).
+   * A request with a key is run once per caller and key: the same request again within 24 hours gets the first
+   * success again (`Idempotent-Replayed: true`) without running; one still running gets 409; another request with
+   * the same key gets 422 `IDEMPOTENCY_KEY_REUSED`. Errors are not kept, so a refused request can be sent again.
+   * Only for signed-in endpoints with a JSON body or none: the key is kept per caller, with a hash of the body.
+   */
+  readonly idempotent?: true;
 }
 
 /** Adds to a route who may call it, its schemas and its answers; the result is the endpoint's one definition. */

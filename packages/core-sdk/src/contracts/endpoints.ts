@@ -191,6 +191,7 @@ export const endpoints = {
     summary: 'Turns a file PUT to storage into a transcription.',
     body: processObjectUploadRequestSchema,
     responses: { 201: uploadResponseSchema },
+    idempotent: true,
   }),
   largeUploadHealth: defineEndpoint(routes.largeUploadHealth, {
     access: 'user',
@@ -211,6 +212,7 @@ export const endpoints = {
     summary: 'Turns a stored large upload (multipart or a finished resumable one) into a transcription.',
     body: processLargeUploadRequestSchema,
     responses: { 201: uploadResponseSchema },
+    idempotent: true,
   }),
   putSignedObject: defineEndpoint(routes.putSignedObject, {
     access: 'public',
