@@ -6,6 +6,7 @@ import {
   isJsonAnswer,
   isStreamedBody,
   type OpenApiDocument,
+  UPDATES_SOCKET_PATH,
 } from '@verbatim/core-sdk/contracts';
 import { z } from 'zod';
 import {
@@ -42,7 +43,7 @@ const DESCRIPTION = [
   '`{ "error": { "code", "message", "details"? } }`.',
   '',
   'Live updates (transcription progress and completion) are not REST: they arrive over the WebSocket',
-  '`/api/ws/updates`, opened with the same session cookie.',
+  `\`${UPDATES_SOCKET_PATH}\`, opened with the same session cookie.`,
 ].join('\n');
 
 /** Each content type of a file answer or body: `'audio/*, video/*'` is two. */
