@@ -2,6 +2,7 @@ import { authEndpoints } from './controllers/auth';
 import { googleEndpoints } from './controllers/google';
 import { healthEndpoints } from './controllers/health';
 import { localStorageEndpoints } from './controllers/local-storage';
+import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
 import { transcriptionEndpoints } from './controllers/transcriptions';
 import { uploadEndpoints } from './controllers/uploads';
@@ -19,5 +20,6 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...uploadEndpoints,
     ...resumableUploadEndpoints,
     ...localStorageEndpoints,
+    ...referenceEndpoints,
   ];
 }

@@ -44,6 +44,7 @@ export type {
   ObjectUploadRequest,
   ObjectUploadResponse,
   OkResponse,
+  OpenApiDocument,
   OrderResponse,
   PageviewRequest,
   PathParams,

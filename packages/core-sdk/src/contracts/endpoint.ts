@@ -9,13 +9,15 @@ export interface StreamedBody {
   readonly kind: 'multipart' | 'bytes';
   /** What the body carries, for the reference. */
   readonly description: string;
+  /** The content type of a bytes body, when the endpoint takes only one (tus's `application/offset+octet-stream`). */
+  readonly contentType?: string;
 }
 
 /** An answer that is not JSON: a file or media stream, a redirect, or nothing. */
 export interface NonJsonAnswer {
   readonly kind: 'file' | 'redirect' | 'empty';
   readonly description: string;
-  /** The content type of a file answer. */
+  /** The content type of a file answer; several, comma-separated, when it depends on the file. */
   readonly contentType?: string;
 }
 
@@ -44,6 +46,11 @@ export interface EndpointDefinition<R extends Route = Route> {
    * Only for signed-in endpoints with a JSON body or none: the key is kept per caller, with a hash of the body.
    */
   readonly idempotent?: true;
+   * The failures only this endpoint has, by status, each with when it happens (a taken e-mail address, a rate
+   * limit, uploads refused while the server restarts). The reference adds those every endpoint of its kind can
+   * answer: 400 for input, 401 and 403 for access, 404 for a path parameter, 413 and 415 for a body, 500.
+   */
+  readonly failures?: { readonly [status: number]: string };
 }
 
 /** Adds to a route who may call it, its schemas and its answers; the result is the endpoint's one definition. */
@@ -55,7 +62,8 @@ export function defineEndpoint<const R extends Route, const D extends Omit<Endpo
 }
 
 export const multipartFile = (description: string): StreamedBody => ({ kind: 'multipart', description });
-export const bytes = (description: string): StreamedBody => ({ kind: 'bytes', description });
+export const bytes = (description: string, contentType?: string): StreamedBody =>
+  contentType ? { kind: 'bytes', description, contentType } : { kind: 'bytes', description };
 export const fileAnswer = (contentType: string, description: string): NonJsonAnswer => ({ kind: 'file', contentType, description });
 export const redirectAnswer = (description: string): NonJsonAnswer => ({ kind: 'redirect', description });
 export const emptyAnswer = (description: string): NonJsonAnswer => ({ kind: 'empty', description });

@@ -11,6 +11,7 @@ import {
 } from './auth';
 import { healthResponseSchema, messageResponseSchema } from './common';
 import { bytes, defineEndpoint, type EndpointDefinition, emptyAnswer, fileAnswer, multipartFile, redirectAnswer } from './endpoint';
+import { openApiDocumentSchema } from './reference';
 import { routes } from './routes';
 import { statsSchema } from './stats';
 import {
@@ -32,6 +33,10 @@ import {
 import { userSchema } from './user';
 
 const MEDIA = 'audio/*, video/*';
+const RATE_LIMITED = 'Too many attempts from this address or account; Retry-After says when to try again.';
+const PLAN_REFUSED = "The caller's plan or credits do not allow another transcription (SUBSCRIPTION_REQUIRED…).";
+const BAD_SIGNATURE = 'The signature is missing, wrong or expired.';
+const RESTARTING = 'The server is restarting and takes no new uploads; Retry-After says when to try again.';
 
 /**
  * Every endpoint the API serves, one definition each: the server mounts these, the SDK calls them, and the
@@ -51,6 +56,7 @@ export const endpoints = {
     tag: 'auth',
     summary: 'Creates an account on the free plan and signs it in.',
     body: registerRequestSchema,
+    failures: { 409: 'The e-mail address already has an account (EMAIL_TAKEN).', 429: RATE_LIMITED },
     responses: { 201: authResponseSchema },
   }),
   login: defineEndpoint(routes.login, {
@@ -89,6 +95,7 @@ export const endpoints = {
     tag: 'auth',
     summary: 'Sends a reset link if the account exists; answers the same either way.',
     body: forgotPasswordRequestSchema,
+    failures: { 429: RATE_LIMITED },
     responses: { 200: messageResponseSchema },
   }),
   verifyResetToken: defineEndpoint(routes.verifyResetToken, {
@@ -162,6 +169,7 @@ export const endpoints = {
     access: 'user',
     tag: 'transcriptions',
     summary: 'Queues a failed or stalled transcription again.',
+    failures: { 409: 'The transcription is complete, still being processed, or its media is gone.' },
     responses: { 200: retryTranscriptionResponseSchema },
   }),
   getTranscriptionAudio: defineEndpoint(routes.getTranscriptionAudio, {
@@ -176,6 +184,7 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'Uploads a file in one multipart request (field "file") and starts transcribing it.',
     body: multipartFile('A multipart form whose field "file" is the audio or video.'),
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED, 503: RESTARTING },
     responses: { 201: uploadResponseSchema },
   }),
   createObjectUpload: defineEndpoint(routes.createObjectUpload, {
@@ -183,6 +192,7 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'Where to PUT a file straight to storage; checks type, size and access first.',
     body: objectUploadRequestSchema,
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED },
     responses: { 200: objectUploadResponseSchema },
   }),
   processObjectUpload: defineEndpoint(routes.processObjectUpload, {
@@ -190,6 +200,7 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'Turns a file PUT to storage into a transcription.',
     body: processObjectUploadRequestSchema,
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED },
     responses: { 201: uploadResponseSchema },
     idempotent: true,
   }),
@@ -204,6 +215,7 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'Stores a large file sent as one multipart request (field "file"), without processing it yet.',
     body: multipartFile('A multipart form whose field "file" is the audio or video.'),
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED, 503: RESTARTING },
     responses: { 200: largeUploadResponseSchema },
   }),
   processLargeUpload: defineEndpoint(routes.processLargeUpload, {
@@ -211,6 +223,7 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'Turns a stored large upload (multipart or a finished resumable one) into a transcription.',
     body: processLargeUploadRequestSchema,
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED },
     responses: { 201: uploadResponseSchema },
     idempotent: true,
   }),
@@ -219,19 +232,22 @@ export const endpoints = {
     tag: 'storage',
     summary: "The local storage driver's signed PUT (the URL from POST /api/objects/upload); the signature is the authority.",
     body: bytes('The file, with the Content-Type the URL was signed for.'),
+    failures: { 403: BAD_SIGNATURE, 503: RESTARTING },
     responses: { 200: z.object({ stored: z.literal(true) }) },
   }),
   getSignedObject: defineEndpoint(routes.getSignedObject, {
     access: 'public',
     tag: 'storage',
     summary: "The local storage driver's signed download; the signature is the authority.",
+    failures: { 403: BAD_SIGNATURE },
     responses: { 200: fileAnswer('application/octet-stream', 'The stored object.') },
   }),
   createResumableUpload: defineEndpoint(routes.createResumableUpload, {
     access: 'user',
     tag: 'uploads',
     summary: 'tus 1.0 creation (with creation-with-upload): starts a resumable upload; Location names it.',
-    body: bytes('Optionally the first bytes (application/offset+octet-stream).'),
+    body: bytes('Optionally the first bytes.', 'application/offset+octet-stream'),
+    failures: { 403: PLAN_REFUSED, 429: RATE_LIMITED, 503: RESTARTING },
     responses: { 201: emptyAnswer('Created; the Location header is the upload URL.') },
   }),
   resumableUploadOffset: defineEndpoint(routes.resumableUploadOffset, {
@@ -244,7 +260,8 @@ export const endpoints = {
     access: 'user',
     tag: 'uploads',
     summary: 'tus 1.0: appends bytes at Upload-Offset.',
-    body: bytes('The next bytes (application/offset+octet-stream).'),
+    body: bytes('The next bytes.', 'application/offset+octet-stream'),
+    failures: { 503: RESTARTING },
     responses: { 204: emptyAnswer('The new Upload-Offset header.') },
   }),
   cancelResumableUpload: defineEndpoint(routes.cancelResumableUpload, {
@@ -252,6 +269,25 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'tus 1.0 termination: deletes an unfinished upload and its bytes.',
     responses: { 204: emptyAnswer('Deleted.') },
+  }),
+
+  openApiDocument: defineEndpoint(routes.openApiDocument, {
+    access: 'public',
+    tag: 'reference',
+    summary: 'This reference as an OpenAPI 3.1 document, generated from these definitions.',
+    responses: { 200: openApiDocumentSchema },
+  }),
+  apiReference: defineEndpoint(routes.apiReference, {
+    access: 'public',
+    tag: 'reference',
+    summary: 'This reference as a page to read in a browser.',
+    responses: { 200: fileAnswer('text/html', 'The reference page, which loads the OpenAPI document.') },
+  }),
+  apiReferenceAsset: defineEndpoint(routes.apiReferenceAsset, {
+    access: 'public',
+    tag: 'reference',
+    summary: 'A script or style sheet of the reference page (a fixed list of names; any other is 404).',
+    responses: { 200: fileAnswer('text/javascript, text/css', 'The file.') },
   }),
 } as const satisfies { [N in keyof typeof routes]: EndpointDefinition<(typeof routes)[N]> };
 

@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './plain-text';
 export * from './realtime';
+export * from './reference';
 export * from './retry-rule';
 export * from './routes';
 export * from './stats';

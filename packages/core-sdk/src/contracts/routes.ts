@@ -41,6 +41,10 @@ const table = {
   resumableUploadOffset: ['HEAD', '/api/uploads/tus/*id'],
   appendToResumableUpload: ['PATCH', '/api/uploads/tus/*id'],
   cancelResumableUpload: ['DELETE', '/api/uploads/tus/*id'],
+
+  openApiDocument: ['GET', '/api/openapi.json'],
+  apiReference: ['GET', '/api/docs'],
+  apiReferenceAsset: ['GET', '/api/docs/assets/:file'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

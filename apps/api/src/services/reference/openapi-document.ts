@@ -1,0 +1,154 @@
+import {
+  type Answer,
+  type EndpointDefinition,
+  endpoints,
+  errorBodySchema,
+  isJsonAnswer,
+  isStreamedBody,
+  type OpenApiDocument,
+  UPDATES_SOCKET_PATH,
+} from '@verbatim/core-sdk/contracts';
+import { z } from 'zod';
+import {
+  createDocument,
+  type oas31,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiRequestBodyObject,
+  type ZodOpenApiResponseObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import apiPackage from '../../../package.json' with { type: 'json' };
+import { failureStatuses } from './failure-responses';
+import { isSlashParameter, openApiPath, pathParameterNames } from './openapi-path';
+
+export const SESSION_COOKIE_SCHEME = 'cookieAuth';
+
+const binary: oas31.SchemaObject = { type: 'string', format: 'binary' };
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  206: 'Partial Content',
+  503: 'Unavailable',
+};
+
+const DESCRIPTION = [
+  'The REST API of Verbatim, generated from the same endpoint definitions the server mounts and the SDK calls.',
+  '',
+  'Signed-in endpoints take the session cookie `vb_session` that `POST /api/auth/login` sets. A browser sending a',
+  'state-changing request from another site is refused. Every error answers one JSON body:',
+  '`{ "error": { "code", "message", "details"? } }`.',
+  '',
+  'Live updates (transcription progress and completion) are not REST: they arrive over the WebSocket',
+  `\`${UPDATES_SOCKET_PATH}\`, opened with the same session cookie.`,
+].join('\n');
+
+/** Each content type of a file answer or body: `'audio/*, video/*'` is two. */
+const contentTypes = (list: string | undefined) => (list ?? 'application/octet-stream').split(',').map((type) => type.trim());
+
+function response(status: number, answer: Answer): ZodOpenApiResponseObject {
+  if (isJsonAnswer(answer))
+    return { description: STATUS_TEXT[status] ?? String(status), content: { 'application/json': { schema: answer } } };
+  switch (answer.kind) {
+    case 'file':
+      return {
+        description: answer.description,
+        content: Object.fromEntries(contentTypes(answer.contentType).map((type) => [type, { schema: binary }])),
+      };
+    case 'redirect':
+      return {
+        description: answer.description,
+        headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+      };
+    case 'empty':
+      return { description: answer.description };
+  }
+}
+
+function requestBody(body: NonNullable<EndpointDefinition['body']>): ZodOpenApiRequestBodyObject {
+  if (!isStreamedBody(body)) return { required: true, content: { 'application/json': { schema: body } } };
+  if (body.kind === 'multipart') {
+    const form: oas31.SchemaObject = { type: 'object', required: ['file'], properties: { file: binary } };
+    return { required: true, description: body.description, content: { 'multipart/form-data': { schema: form } } };
+  }
+  // Bytes bodies are optional where the protocol makes them so (tus creation); the description says when.
+  return { description: body.description, content: { [body.contentType ?? '*/*']: { schema: binary } } };
+}
+
+function pathParameters(path: string) {
+  const names = pathParameterNames(path);
+  if (names.length === 0) return undefined;
+  return z.object(
+    Object.fromEntries(
+      names.map((name) => [name, isSlashParameter(path, name) ? z.string().meta({ description: 'May contain slashes.' }) : z.string()]),
+    ),
+  );
+}
+
+function operation(definition: EndpointDefinition): ZodOpenApiOperationObject {
+  const responses: ZodOpenApiResponsesObject = {};
+  for (const [status, answer] of Object.entries(definition.responses)) responses[status as `2${string}`] = response(Number(status), answer);
+  for (const [status, reasons] of failureStatuses(definition)) {
+    responses[String(status) as `4${string}`] = {
+      description: reasons.join(' '),
+      content: { 'application/json': { schema: errorBodySchema } },
+    };
+  }
+  const path = pathParameters(definition.path);
+  return {
+    operationId: definition.name,
+    summary: definition.summary,
+    tags: [definition.tag],
+    ...(path || definition.query
+      ? { requestParams: { ...(path ? { path } : {}), ...(definition.query ? { query: definition.query as z.ZodObject } : {}) } }
+      : {}),
+    ...(definition.body ? { requestBody: requestBody(definition.body) } : {}),
+    ...(definition.access === 'public' ? {} : { security: [{ [SESSION_COOKIE_SCHEME]: [] }] }),
+    responses,
+  };
+}
+
+/**
+ * An OpenAPI 3.1 document of every definition. Request schemas are rendered as what a client sends (zod's input:
+ * before transforms and coercion) and answers as what it receives (the output).
+ */
+export function buildOpenApiDocument(definitions: readonly EndpointDefinition[], version: string): OpenApiDocument {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const definition of definitions) {
+    const path = openApiPath(definition.path);
+    paths[path] = { ...paths[path], [definition.method.toLowerCase()]: operation(definition) };
+  }
+  const tags = [...new Set(definitions.map((definition) => definition.tag))].map((name) => ({ name }));
+  const document = createDocument(
+    {
+      openapi: '3.1.0',
+      info: { title: 'Verbatim API', version, description: DESCRIPTION },
+      tags,
+      paths,
+      components: {
+        // Registered by name, so every error response refers to one schema instead of repeating it.
+        schemas: { ErrorBody: errorBodySchema },
+        securitySchemes: {
+          [SESSION_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'vb_session', description: 'The session cookie sign-in sets.' },
+        },
+      },
+    },
+    {
+      // What a bare `.transform` answers is known only to its function: the answer is described as any value rather
+      // than the document failing. A transform piped on to a schema (`.transform(…).pipe(z.string())`) keeps its type.
+      allowEmptySchema: { pipe: { output: true } },
+    },
+  );
+  return document as OpenApiDocument;
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The document of every endpoint this server serves, built on first use: the definitions do not change while it runs. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildOpenApiDocument(Object.values(endpoints), apiPackage.version);
+  return cached;
+}
