@@ -46,6 +46,7 @@ export interface EndpointDefinition<R extends Route = Route> {
    * Only for signed-in endpoints with a JSON body or none: the key is kept per caller, with a hash of the body.
    */
   readonly idempotent?: true;
+  /**
    * The failures only this endpoint has, by status, each with when it happens (a taken e-mail address, a rate
    * limit, uploads refused while the server restarts). The reference adds those every endpoint of its kind can
    * answer: 400 for input, 401 and 403 for access, 404 for a path parameter, 413 and 415 for a body, 500.
