@@ -30,7 +30,10 @@ export interface MountedEndpoint {
 }
 
 export interface HandleOptions {
-  /** Runs before anything else of the endpoint (authentication, body, handler): limits that count every attempt. */
+  /**
+   * Runs once the body is admitted, before authentication and the handler: limits that count every attempt. A body
+   * that is not JSON or not parseable is refused first, as cheaper than counting it.
+   */
   before?: AppMiddleware[];
 }
 
@@ -86,7 +89,7 @@ function checkIdempotentDefinition(definition: EndpointDefinition): void {
 }
 
 /**
- * Serves one definition: counts `before` limits, checks who is calling, admits and parses a JSON body (bodies
+ * Serves one definition: admits and parses a JSON body, counts `before` limits, checks who is calling (bodies
  * the endpoint streams itself are left unread), validates the query and body with the definition's schemas,
  * calls the handler and sends its answer with the definition's success status. An idempotent definition's
  * handler runs once per caller and Idempotency-Key (`runIdempotently`).
@@ -121,5 +124,5 @@ export function handle<D extends EndpointDefinition>(
   };
 
   const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson as unknown as AppMiddleware] : [];
-  return { definition, middleware: [...(options.before ?? []), ...bodyMiddleware, serve] };
+  return { definition, middleware: [...bodyMiddleware, ...(options.before ?? []), serve] };
 }
