@@ -135,5 +135,4 @@ export type { ObjectsResource } from './resources/objects';
 export type { StatsResource } from './resources/stats';
 export type { TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
-export * from './upload-messages';
 export * from './uploads';

@@ -3,11 +3,11 @@ import { createServer } from 'node:net';
 import {
   ApiError,
   createClient,
-  describeUploadError,
   isSubscriptionRequiredError,
   NetworkError,
   SubscriptionRequiredError,
   UnauthorizedError,
+  uploadFailureOf,
   type VerbatimClient,
 } from '@verbatim/core-sdk';
 import {
@@ -109,16 +109,11 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
     expect(JSON.parse(error.message.slice('404: '.length))).toEqual({ error: { code: 'NOT_FOUND', message: error.serverMessage } });
   });
 
-  it('signed out: UnauthorizedError, and the upload-URL call asks to log in for large files', async () => {
+  it('signed out: UnauthorizedError, unauthorized at the upload-URL call', async () => {
     const { client } = sdkSession(server);
     const error = await caught(client.objects.requestUploadUrl({ fileName: 'big.mp4', contentType: 'video/mp4', fileSize: 50_000_000 }));
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect(describeUploadError(error, 'upload-url')).toEqual({
-      kind: 'unauthorized',
-      title: 'Unauthorized',
-      message: 'Please log in first to upload large files',
-      redirect: { to: '/auth', afterMs: 500 },
-    });
+    expect(uploadFailureOf(error, 'upload-url')).toEqual({ reason: 'unauthorized', stage: 'upload-url' });
     expect(await caught(client.user.get())).toBeInstanceOf(UnauthorizedError);
   });
 
@@ -131,24 +126,28 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
       client.objects.requestUploadUrl({ fileName: 'huge.mov', contentType: 'video/quicktime', fileSize: 3 * 1024 ** 3 }),
     );
     expect(tooBig).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
-    expect(describeUploadError(tooBig, 'upload-url', 'huge.mov')).toEqual({
-      kind: 'too-large',
-      title: 'File too large',
-      message: 'huge.mov: Please select a file smaller than 2GB.',
+    expect(uploadFailureOf(tooBig, 'upload-url')).toEqual({
+      reason: 'too-large',
+      stage: 'upload-url',
+      serverMessage: 'huge.mov: Please select a file smaller than 2GB.',
     });
 
     const pdf = await caught(client.objects.requestUploadUrl({ fileName: 'slides.pdf', contentType: 'application/pdf' }));
-    expect(describeUploadError(pdf, 'upload-url')).toEqual({
-      kind: 'invalid-file',
-      title: 'Invalid File Type',
-      message: 'slides.pdf: Only audio and video files are supported.',
+    expect(uploadFailureOf(pdf, 'upload-url')).toEqual({
+      reason: 'invalid-type',
+      stage: 'upload-url',
+      serverMessage: 'slides.pdf: Only audio and video files are supported.',
     });
 
     const unknown = await caught(
       client.objects.processUpload({ uploadURL: 'https://elsewhere.example/x', fileName: 'x.mp3', fileSize: 1 }),
     );
     expect(unknown).toMatchObject({ status: 404 });
-    expect(describeUploadError(unknown, 'process').message).toBe((unknown as ApiError).serverMessage);
+    expect(uploadFailureOf(unknown, 'process')).toEqual({
+      reason: 'failed',
+      stage: 'process',
+      serverMessage: (unknown as ApiError).serverMessage,
+    });
   });
 
   it.each([
@@ -156,33 +155,28 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
       reason: 'SUBSCRIPTION_REQUIRED',
       plan: { subscriptionPlan: 'pro', subscriptionStatus: null },
       message: 'Subscription required to upload files. Please subscribe to continue.',
-      to: '/pricing',
+      failureReason: 'subscription-required',
     },
     {
       reason: 'SUBSCRIPTION_EXPIRED',
       plan: { subscriptionPlan: 'pro', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() - 86_400_000) },
       message: 'Your subscription has expired. Please renew to continue.',
-      to: '/billing',
+      failureReason: 'subscription-expired',
     },
     {
       reason: 'SUBSCRIPTION_CANCELLED',
       plan: { subscriptionPlan: 'basic', subscriptionStatus: 'cancelled', subscriptionExpiresAt: new Date(Date.now() - 86_400_000) },
       message: 'Your subscription was cancelled. Please reactivate to continue.',
-      to: '/billing',
+      failureReason: 'subscription-cancelled',
     },
-  ])('403 $reason: SubscriptionRequiredError with that reason and the spec text', async ({ reason, plan, message, to }) => {
+  ])('403 $reason: SubscriptionRequiredError with that reason and the spec text', async ({ reason, plan, message, failureReason }) => {
     const { client, user } = await signedUpSdk(server, reason.toLowerCase());
     await setPlan(user.id, plan);
     const error = await caught(client.objects.requestUploadUrl({ fileName: 'a.mp3', contentType: 'audio/mpeg', fileSize: 40_000_000 }));
     expect(error).toBeInstanceOf(SubscriptionRequiredError);
     expect(isSubscriptionRequiredError(error) && error.reason).toBe(reason);
     expect(error).toMatchObject({ status: 403, code: reason, serverMessage: message });
-    expect(describeUploadError(error, 'upload-url')).toEqual({
-      kind: 'subscription',
-      title: 'Subscription Required',
-      message,
-      redirect: { to, afterMs: 3000 },
-    });
+    expect(uploadFailureOf(error, 'upload-url')).toEqual({ reason: failureReason, stage: 'upload-url', serverMessage: message });
   });
 
   it('the process variant: a stored file whose owner lost access is refused when it is processed', async () => {
@@ -199,7 +193,7 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
 
     const error = await caught(client.objects.processUpload({ uploadURL: target.uploadURL, fileName: 'talk.mp3', fileSize: size }));
     expect(error).toMatchObject({ status: 403, reason: 'SUBSCRIPTION_REQUIRED' });
-    expect(describeUploadError(error, 'process').message).toBe('Subscription required to process files. Please subscribe to continue.');
+    expect(uploadFailureOf(error, 'process')).toMatchObject({ reason: 'subscription-required', stage: 'process' });
 
     // A refused upload leaves nothing in storage: with access back, the same file has to be sent again.
     await setPlan(user.id, { subscriptionPlan: 'free', subscriptionStatus: null });
@@ -224,6 +218,6 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
     const client = createClient({ baseUrl: `http://127.0.0.1:${port}` });
     const error = await caught(client.health.check());
     expect(error).toBeInstanceOf(NetworkError);
-    expect(describeUploadError(error, 'upload').message).toBe('Network error occurred during upload');
+    expect(uploadFailureOf(error, 'upload')).toEqual({ reason: 'network', stage: 'upload' });
   });
 });

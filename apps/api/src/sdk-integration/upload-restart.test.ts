@@ -52,8 +52,14 @@ describe('SDK uploads while the server is stopping', () => {
     queue.events.subscribe((event) => events.push(event));
     const [id] = queue.add([file]);
     await vi.waitFor(() => expect(queue.getSnapshot()[0]?.status).toBe('error'), { timeout: 10_000, interval: 50 });
-    expect(queue.getSnapshot()[0]).toMatchObject({ id, error: expect.stringMatching(/restarting.*try again/i) });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'notice', title: 'Upload Failed' }));
+    const failure = {
+      reason: 'service-unavailable',
+      stage: 'upload',
+      serverMessage: expect.stringMatching(/restarting.*try again/i),
+      retryAfterSeconds: 10,
+    };
+    expect(queue.getSnapshot()[0]).toMatchObject({ id, failure });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'failed', itemId: id, failure }));
     queue.destroy();
   });
 });

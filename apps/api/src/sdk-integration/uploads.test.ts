@@ -7,7 +7,6 @@ import {
   ApiError,
   createClient,
   createMemoryResumeStorage,
-  describeUploadError,
   InvalidResponseError,
   MAX_FILE_SIZE,
   NetworkError,
@@ -19,6 +18,7 @@ import {
   type UploadQueueEvent,
   type UploadStage,
   type UploadsConfig,
+  uploadFailureOf,
   type VerbatimClient,
 } from '@verbatim/core-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -192,7 +192,7 @@ describe.each(testDatabases())('SDK uploads through every path to a transcript, 
     await vi.waitFor(() => expect(queue.getSnapshot()).toEqual([]), { timeout: 5000, interval: 50 });
     expect(Date.now() - completedAt).toBeGreaterThanOrEqual(1900);
     expect(statuses).toEqual(['uploading', 'processing', 'completed', 'gone']);
-    expect(events.filter((e) => e.type === 'notice')).toEqual([]);
+    expect(events.filter((e) => e.type === 'failed' || e.type === 'refused' || e.type === 'large-file')).toEqual([]);
     const transcriptionId = uploaded?.type === 'uploaded' ? uploaded.transcriptionId : '';
     await expectTranscript(client, transcriptionId, 'speech.m4a');
     queue.destroy();
@@ -272,9 +272,8 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     });
     const error = await first.client.uploads.upload(file(), { path: 'resumable' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(describeUploadError(error, 'large-upload').message).toBe(
-      'Network error uploading large file. Please check your connection and try again.',
-    );
+    expect((error as Error).message).toBe('Network error uploading large file. Please check your connection and try again.');
+    expect(uploadFailureOf(error, 'large-upload')).toEqual({ reason: 'network', stage: 'large-upload' });
     const [stored] = await storage.findAllUploads();
     expect(stored?.uploadUrl).toContain('/api/uploads/tus/');
 
@@ -316,26 +315,26 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     expect(Buffer.from(await audio.blob.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it('signed out: UnauthorizedError on every path, worded per the stage that failed', async () => {
+  it('signed out: UnauthorizedError on every path, unauthorized at the stage that failed', async () => {
     const { client } = sdk(server);
     const file = fileOf(media.mp3, 'speech.mp3', 'audio/mpeg');
-    const messages: Record<string, string> = {};
+    const failures: Record<string, unknown> = {};
     for (const path of ['direct', 'object', 'resumable'] as UploadPath[]) {
       let stage: UploadStage = 'upload';
       const error = await client.uploads.upload(file, { path, onStage: (s) => (stage = s) }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UnauthorizedError);
-      const failure = describeUploadError(error, stage);
-      expect(failure).toMatchObject({ title: 'Unauthorized', redirect: { to: '/auth', afterMs: 500 } });
-      messages[path] = failure.message;
+      failures[path] = uploadFailureOf(error, stage);
     }
-    expect(messages).toEqual({
-      direct: 'You are logged out. Logging in again...',
-      object: 'Please log in first to upload large files',
-      resumable: 'You are logged out. Logging in again...',
+    // The stage is what lets the app say "log in first to upload large files" for the storage path.
+    expect(failures).toEqual({
+      direct: { reason: 'unauthorized', stage: 'upload' },
+      object: { reason: 'unauthorized', stage: 'upload-url' },
+      // The large-file pre-flight already needs the session.
+      resumable: { reason: 'unauthorized', stage: 'large-health' },
     });
   });
 
-  it('403 with a subscription code on every path; the queue says Subscription Required and asks for /billing', async () => {
+  it('403 with a subscription code on every path; the queue reports subscription-cancelled with the API words', async () => {
     const { client, userId } = await signedUp(server);
     await server.deps
       .db('users')
@@ -355,20 +354,14 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     const events: UploadQueueEvent[] = [];
     queue.events.subscribe((event) => events.push(event));
     const [id] = queue.add([file]);
-    await vi.waitFor(() => expect(events.some((e) => e.type === 'navigate')).toBe(true), { timeout: 10_000 });
-    expect(queue.getSnapshot()).toEqual([
-      expect.objectContaining({ id, status: 'error', error: 'Your subscription was cancelled. Please reactivate to continue.' }),
-    ]);
-    expect(events.filter((e) => e.type === 'notice' || e.type === 'navigate')).toEqual([
-      {
-        type: 'notice',
-        title: 'Subscription Required',
-        description: 'Your subscription was cancelled. Please reactivate to continue.',
-        variant: 'destructive',
-        redirect: { to: '/billing', afterMs: 3000 },
-      },
-      { type: 'navigate', to: '/billing' },
-    ]);
+    await vi.waitFor(() => expect(events.some((e) => e.type === 'failed')).toBe(true), { timeout: 10_000 });
+    const failure = {
+      reason: 'subscription-cancelled',
+      stage: 'upload',
+      serverMessage: 'Your subscription was cancelled. Please reactivate to continue.',
+    };
+    expect(queue.getSnapshot()).toEqual([expect.objectContaining({ id, status: 'error', failure })]);
+    expect(events).toEqual([{ type: 'failed', itemId: id, fileName: 'speech.mp3', transcriptionId: null, failure }]);
     queue.destroy();
   });
 
@@ -378,10 +371,10 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     for (let i = 0; i < 3; i++) await client.uploads.upload(file);
     const error = await client.uploads.upload(file).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'SUBSCRIPTION_REQUIRED' });
-    expect(describeUploadError(error, 'upload')).toMatchObject({
-      title: 'Subscription Required',
-      message: "You have used today's 3 free transcriptions. They renew at midnight UTC, or choose a plan to continue now.",
-      redirect: { to: '/pricing', afterMs: 3000 },
+    expect(uploadFailureOf(error, 'upload')).toEqual({
+      reason: 'subscription-required',
+      stage: 'upload',
+      serverMessage: "You have used today's 3 free transcriptions. They renew at midnight UTC, or choose a plan to continue now.",
     });
   });
 
@@ -389,7 +382,7 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     const { client, log } = await signedUp(server);
     const text = await client.uploads.upload(new File(['minutes'], 'notes.txt', { type: 'text/plain' })).catch((e: unknown) => e);
     expect(text).toBeInstanceOf(UploadError);
-    expect(text).toMatchObject({ title: 'Invalid File Type', message: 'notes.txt: Only audio and video files are supported.' });
+    expect(text).toMatchObject({ code: 'INVALID_FILE_TYPE', message: 'notes.txt: Only audio and video files are supported.' });
     expect(log).toEqual([]);
 
     // Text named and typed as an MP3: only the bytes tell, so the server refuses it.
@@ -399,10 +392,11 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       const error = await client.uploads.upload(lying, { path, onStage: (s) => (stage = s) }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 400, code: 'INVALID_FILE_TYPE' });
-      const failure = describeUploadError(error, stage, 'notes.mp3');
-      expect(failure.title).toBe('Invalid File Type');
       // The storage URL carries no file name, so the server names it "The file" there.
-      expect(failure.message).toBe(`${path === 'object' ? 'The file' : 'notes.mp3'}: Only audio and video files are supported.`);
+      expect(uploadFailureOf(error, stage)).toMatchObject({
+        reason: 'invalid-type',
+        serverMessage: `${path === 'object' ? 'The file' : 'notes.mp3'}: Only audio and video files are supported.`,
+      });
     }
     expect((await client.transcriptions.list()).items).toEqual([]);
   });
@@ -418,16 +412,12 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       code: 'PAYLOAD_TOO_LARGE',
       serverMessage: 'huge.wav: Please select a file smaller than 2GB.',
     });
-    expect(describeUploadError(declared, 'upload-url', 'huge.wav')).toMatchObject({ title: 'File too large', kind: 'too-large' });
+    expect(uploadFailureOf(declared, 'upload-url')).toMatchObject({ reason: 'too-large' });
 
     log.length = 0;
     const huge = await sparseBlob('huge.wav', MAX_FILE_SIZE + 1, 'audio/wav');
     const refused = await client.uploads.upload(huge, { fileName: 'huge.wav', path: 'resumable' }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({
-      code: 'PAYLOAD_TOO_LARGE',
-      title: 'File too large',
-      message: 'huge.wav: Please select a file smaller than 2GB.',
-    });
+    expect(refused).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'huge.wav: Please select a file smaller than 2GB.' });
     expect(log).toEqual([]);
   });
 

@@ -9,17 +9,18 @@ export {
 } from './constants';
 export { createMemoryResumeStorage, type ResumeStorage, type StoredUpload } from './resume-storage';
 export { isUploadError, UploadError, type UploadErrorCode } from './upload-error';
+export { transcriptionFailure, type UploadFailure, type UploadFailureReason, uploadFailureOf } from './upload-failure';
 export {
   type PolledTranscription,
   type QueueUploadOptions,
   UPLOAD_QUEUE_TIMING,
   type UploadItem,
   type UploadItemStatus,
-  type UploadNotice,
   UploadQueue,
   type UploadQueueEvent,
   type UploadQueueOptions,
 } from './upload-queue';
+export type { UploadStage } from './upload-stage';
 export {
   type ResumableUploadConfig,
   type UploadFileOptions,

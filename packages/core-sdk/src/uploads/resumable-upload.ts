@@ -1,211 +1,66 @@
-// Loaded with import() only when a file takes the resumable path, so tus-js-client stays out of the main entry.
-import type { HttpRequest, HttpResponse, HttpStack, UploadOptions } from 'tus-js-client';
-import * as tus from 'tus-js-client';
-import { createApiError, InvalidResponseError, NetworkError } from '../errors';
-import { UPLOAD_MESSAGES } from '../upload-messages';
-import type { ResumeStorage, StoredUpload } from './resume-storage';
-import { countingStream, type ProgressTransport } from './send-with-progress';
-import { abortReason } from './upload-error';
+import type { UploadResponse } from '../contracts';
+import { routes } from '../contracts/routes';
+import { InvalidResponseError, isApiError } from '../errors';
+import { RESUMABLE_UNAVAILABLE } from './error-texts';
+import { resolveUrl } from './resolve-url';
+import type { ResumeStorage } from './resume-storage';
+import type { UploadJob, UploadTransport } from './upload-context';
+import { assertUploadResponse } from './upload-response';
+import { fileTooLarge } from './validate-file';
 
-export interface ResumableUploadInput {
-  file: Blob;
-  fileName: string;
-  /** Absolute URL of the tus endpoint. */
-  endpoint: string;
-  fetch: typeof fetch;
-  transport: ProgressTransport;
-  headers: Record<string, string>;
+/** How tus sends: chunk size, retry waits and where unfinished uploads are remembered. */
+export interface ResumableSettings {
   chunkSize: number;
   retryDelays: number[];
   storage: ResumeStorage | undefined;
-  signal: AbortSignal | undefined;
-  onProgress(sent: number): void;
-}
-
-export interface ResumableUploadResult {
-  /** The finished upload's URL: what POST /api/transcriptions/process-large takes as `filePath`. */
-  url: string;
-  /** Forgets the stored URL, once the upload has become a transcription (or can never become one). */
-  forget(): Promise<void>;
-}
-
-/** tus over the client's own fetch, so cookies and custom fetches (tests, adapters) apply to every chunk. */
-class FetchHttpStack implements HttpStack {
-  constructor(
-    private readonly fetchImpl: typeof fetch,
-    private readonly streaming: boolean,
-  ) {}
-  createRequest(method: string, url: string): HttpRequest {
-    return new FetchHttpRequest(this.fetchImpl, this.streaming, method, url);
-  }
-  getName() {
-    return 'VerbatimFetchHttpStack';
-  }
-}
-
-class FetchHttpRequest implements HttpRequest {
-  private readonly headers: Record<string, string> = {};
-  private readonly controller = new AbortController();
-  private onProgress: (sent: number) => void = () => undefined;
-  constructor(
-    private readonly fetchImpl: typeof fetch,
-    private readonly streaming: boolean,
-    private readonly method: string,
-    private readonly url: string,
-  ) {}
-  getMethod = () => this.method;
-  getURL = () => this.url;
-  setHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getHeader = (name: string) => this.headers[name];
-  setProgressHandler(handler: (sent: number) => void) {
-    this.onProgress = handler;
-  }
-  async send(body?: Blob | null): Promise<HttpResponse> {
-    const init: RequestInit & { duplex?: 'half' } = {
-      method: this.method,
-      headers: { ...this.headers },
-      credentials: 'include',
-      signal: this.controller.signal,
-    };
-    if (body) {
-      if (this.streaming) {
-        (init.headers as Record<string, string>)['Content-Length'] = String(body.size);
-        init.body = countingStream(body, this.onProgress);
-        init.duplex = 'half';
-      } else {
-        init.body = body;
-      }
-    }
-    const response = await this.fetchImpl(this.url, init);
-    const text = await response.text();
-    if (body && !this.streaming) this.onProgress(body.size);
-    return {
-      getStatus: () => response.status,
-      getHeader: (name: string) => response.headers.get(name) ?? undefined,
-      getBody: () => text,
-      getUnderlyingObject: () => response,
-    };
-  }
-  async abort() {
-    this.controller.abort();
-  }
-  getUnderlyingObject() {
-    return this.controller;
-  }
-}
-
-/** tus-js-client's Node build reads only Buffers and streams; the SDK hands it Blobs everywhere. */
-const blobFileReader = {
-  async openFile(input: Blob) {
-    return {
-      size: input.size,
-      slice: async (start: number, end: number) => ({ value: input.slice(start, end), done: end >= input.size }),
-      close: () => undefined,
-    };
-  },
-};
-
-async function sampleHash(file: Blob): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  // crypto.subtle exists only in secure contexts; the other parts of the fingerprint still apply without it.
-  if (!subtle) return '';
-  const sample = 64 * 1024;
-  const parts = file.size > 2 * sample ? [file.slice(0, sample), file.slice(file.size - sample)] : [file];
-  const digest = await subtle.digest('SHA-256', await new Blob(parts).arrayBuffer());
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
- * Which stored upload belongs to this file: name, type, size, modification time and a hash of the first and
- * last 64 KB, so a different file with the same name and size never continues someone else's bytes.
+ * The path for files over 100 MB: the pre-flight GET /api/upload-large/health (where the tus endpoint is, and the
+ * server's size limit), the file in resumable tus chunks, then POST /api/transcriptions/process-large with the
+ * finished upload's URL.
  */
-async function fingerprintOf(file: Blob, fileName: string, endpoint: string): Promise<string> {
-  const modified = 'lastModified' in file ? String((file as File).lastModified) : '';
-  return ['verbatim', encodeURIComponent(fileName), file.type, file.size, modified, await sampleHash(file), endpoint].join('-');
-}
-
-async function errorFromTus(error: Error & { originalRequest?: unknown; originalResponse?: HttpResponse | null }): Promise<unknown> {
-  const response = error.originalResponse;
-  if (response && response.getStatus() >= 400) {
-    return createApiError(new Response(response.getBody() || null, { status: response.getStatus() }));
+export async function resumableUpload(client: UploadTransport, settings: ResumableSettings, job: UploadJob): Promise<UploadResponse> {
+  const { http } = client;
+  const { file, fileName, signal } = job;
+  job.onStage('large-health');
+  const health = await http.call(routes.largeUploadHealth, {}, { signal });
+  if (health?.status !== 'ok' || health.resumable?.protocol !== 'tus' || !health.resumable.endpoint) {
+    throw new InvalidResponseError(`${RESUMABLE_UNAVAILABLE} (no resumable endpoint)`, 200);
   }
-  if (response) return new InvalidResponseError(`${UPLOAD_MESSAGES.parseFailed}: ${error.message}`, response.getStatus(), { cause: error });
-  // A request that got no answer at all: the connection dropped, after tus-js-client's own retries.
-  if (error.originalRequest) return new NetworkError(UPLOAD_MESSAGES.networkLargeFile, { cause: error });
-  return error;
-}
+  // The file itself was checked before any path began; only the server's own limit is new here.
+  const refused = fileTooLarge(file, fileName, health.maxBytes);
+  if (refused) throw refused;
 
-const newestFirst = (a: StoredUpload, b: StoredUpload) => Date.parse(b.creationTime) - Date.parse(a.creationTime);
-
-/** Sends a file with tus, continuing a stored unfinished upload of the same file when there is one. */
-export async function uploadResumable(input: ResumableUploadInput): Promise<ResumableUploadResult> {
-  const fingerprint = await fingerprintOf(input.file, input.fileName, input.endpoint);
-  const storage = (input.storage ?? tus.defaultOptions.urlStorage) as ResumeStorage;
-  const browserStack = input.transport === 'xhr';
-  const options: UploadOptions = {
-    endpoint: input.endpoint,
-    chunkSize: input.chunkSize,
-    retryDelays: input.retryDelays,
-    metadata: { filename: input.fileName, filetype: input.file.type },
-    headers: input.headers,
-    fingerprint: async () => fingerprint,
-    urlStorage: storage,
-    storeFingerprintForResuming: true,
-    // Forgotten only once the transcription exists: a failed process-large call can then be repeated.
-    removeFingerprintOnSuccess: false,
-    onProgress: (sent) => input.onProgress(sent),
-  };
-  if (browserStack) {
-    // Cookies must travel to an API on another origin too.
-    options.onBeforeRequest = (request) => {
-      (request.getUnderlyingObject() as { withCredentials: boolean }).withCredentials = true;
-    };
-  } else {
-    options.httpStack = new FetchHttpStack(input.fetch, input.transport === 'fetch-stream');
-    options.fileReader = blobFileReader;
-  }
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const { signal } = input;
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const upload = new tus.Upload(input.file, {
-      ...options,
-      onSuccess: () => finish(() => resolve(upload.url ?? '')),
-      onError: (error) => {
-        errorFromTus(error).then((mapped) => finish(() => reject(mapped)));
-      },
-    });
-    // A cancelled upload is gone for good: the server drops its bytes and the stored URL is forgotten.
-    const onAbort = () => {
-      finish(() => reject(abortReason(signal as AbortSignal)));
-      upload.abort(true).catch(() => undefined);
-    };
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    upload
-      .findPreviousUploads()
-      .then((previous) => {
-        if (settled) return;
-        const latest = [...previous].filter((p) => p.uploadUrl).sort(newestFirst)[0];
-        if (latest) upload.resumeFromPreviousUpload(latest);
-        upload.start();
-      })
-      .catch((error: unknown) => finish(() => reject(error)));
+  job.onStage('large-upload');
+  // tus-js-client is loaded only now, so the main entry stays small for everyone who never sends a large file.
+  const { sendWithTus } = await import('./tus-transfer');
+  const uploaded = await sendWithTus({
+    file,
+    fileName,
+    endpoint: resolveUrl(health.resumable.endpoint, client.base),
+    fetch: client.fetch,
+    transport: client.transport,
+    headers: client.headers,
+    ...settings,
+    signal,
+    onProgress: job.onProgress,
   });
+  job.onProgress(file.size);
 
-  return {
-    url,
-    async forget() {
-      const stored = await storage.findUploadsByFingerprint(fingerprint).catch(() => []);
-      await Promise.all(stored.filter((s) => s.uploadUrl === url).map((s) => storage.removeUpload(s.urlStorageKey).catch(() => undefined)));
-    },
-  };
+  job.onStage('process');
+  const route = routes.processLargeUpload;
+  try {
+    const processed = await http.call(
+      route,
+      { body: { filePath: uploaded.url, fileName, fileSize: file.size } },
+      { signal, idempotencyKey: job.idempotencyKey },
+    );
+    await uploaded.forget();
+    return assertUploadResponse(processed, 201, `${route.method} ${route.path}`);
+  } catch (error) {
+    // Refused for good (already processed, gone): another attempt must start afresh, not resume this one.
+    if (isApiError(error) && (error.status === 400 || error.status === 404)) await uploaded.forget();
+    throw error;
+  }
 }

@@ -3,13 +3,12 @@ export type UploadErrorCode = 'INVALID_FILE_TYPE' | 'PAYLOAD_TOO_LARGE' | 'EMPTY
 
 /**
  * A file refused on the client's side, before a byte was sent (answers from the API stay `ApiError`s, dropped
- * connections `NetworkError`s). `title` is the spec's toast title, `message` its text.
+ * connections `NetworkError`s). `code` is what an app words; `message` says the same for a developer's log.
  */
 export class UploadError extends Error {
   override readonly name = 'UploadError';
   constructor(
     readonly code: UploadErrorCode,
-    readonly title: string,
     message: string,
   ) {
     super(message);

@@ -66,13 +66,13 @@ function setup(extra: { timers?: Timers; concurrency?: number } = {}) {
   });
   const events: UploadQueueEvent[] = [];
   queue.events.subscribe((event) => events.push(event));
-  const notices = () => events.filter((e) => e.type === 'notice');
+  const failures = () => events.flatMap((e) => (e.type === 'failed' ? [{ itemId: e.itemId, ...e.failure }] : []));
   return {
     queue,
     started,
     polled,
     events,
-    notices,
+    failures,
     answer(fn: (id: string, attempt: number) => Promise<PolledTranscription>) {
       answer = fn;
     },
@@ -88,28 +88,22 @@ afterEach(() => {
 });
 
 describe('UploadQueue validation (spec section 5)', () => {
-  it('refuses a file that is not audio or video with the spec notice, and does not add it', () => {
+  it('refuses a file that is not audio or video with a reason, and does not add it', () => {
     const q = setup();
     const ids = q.queue.add([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
     expect(ids).toEqual([]);
     expect(q.queue.getSnapshot()).toEqual([]);
     expect(q.started).toHaveLength(0);
-    expect(q.notices()).toEqual([
-      {
-        type: 'notice',
-        title: 'Invalid File Type',
-        description: 'notes.txt: Only audio and video files are supported.',
-        variant: 'destructive',
-      },
-    ]);
+    expect(q.events).toEqual([{ type: 'refused', fileName: 'notes.txt', failure: { reason: 'invalid-type', stage: 'upload' } }]);
   });
 
-  it('refuses a file over 2 GB with the spec notice', async () => {
+  it('refuses a file over 2 GB, and an empty one', async () => {
     const q = setup();
     const huge = await sparseFile('huge.mp4', MAX_FILE_SIZE + 1, 'video/mp4');
-    expect(q.queue.add([huge])).toEqual([]);
-    expect(q.notices()).toEqual([
-      { type: 'notice', title: 'File too large', description: 'huge.mp4: Please select a file smaller than 2GB.', variant: 'destructive' },
+    expect(q.queue.add([huge, new File([], 'silence.wav', { type: 'audio/wav' })])).toEqual([]);
+    expect(q.events).toEqual([
+      { type: 'refused', fileName: 'huge.mp4', failure: { reason: 'too-large', stage: 'upload' } },
+      { type: 'refused', fileName: 'silence.wav', failure: { reason: 'empty-file', stage: 'upload' } },
     ]);
   });
 
@@ -120,12 +114,10 @@ describe('UploadQueue validation (spec section 5)', () => {
     const exactly100 = await sparseFile('hundred.wav', LARGE_FILE_THRESHOLD, 'audio/wav');
     const ids = q.queue.add([limit, large, exactly100]);
     expect(ids).toHaveLength(3);
-    const large_notices = q.notices().filter((n) => n.title === 'Large File Detected');
-    expect(large_notices.map((n) => n.description)).toEqual([
-      'limit.wav: Processing may take longer and will use advanced chunking.',
-      'large.wav: Processing may take longer and will use advanced chunking.',
+    expect(q.events).toEqual([
+      { type: 'large-file', itemId: ids[0], fileName: 'limit.wav' },
+      { type: 'large-file', itemId: ids[1], fileName: 'large.wav' },
     ]);
-    expect(large_notices.every((n) => n.variant === 'default')).toBe(true);
   });
 
   it('takes a FileList-like object and keeps the good files of a mixed batch', () => {
@@ -141,7 +133,14 @@ describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
   it('goes uploading -> processing -> completed, polls first after 100 ms then every 500 ms, removes after 2 s', async () => {
     const q = setup();
     const [id] = q.queue.add([audio('talk.mp3')]) as [string];
-    expect(q.item(id)).toMatchObject({ name: 'talk.mp3', size: 64, status: 'uploading', progress: 0, error: null, transcriptionId: null });
+    expect(q.item(id)).toMatchObject({
+      name: 'talk.mp3',
+      size: 64,
+      status: 'uploading',
+      progress: 0,
+      failure: null,
+      transcriptionId: null,
+    });
     const [upload] = q.started as [Started];
     expect(upload.options.fileName).toBe('talk.mp3');
     upload.options.onProgress({ loaded: 32, total: 64, percent: 50 });
@@ -235,7 +234,7 @@ describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
     expect(q.item(id)?.status).toBe('completed');
   });
 
-  it('marks a failed transcription as an error with its errorMessage and a Transcription Failed notice', async () => {
+  it('marks a failed transcription as an error with its errorMessage as the reason', async () => {
     const q = setup();
     q.answer(async (id) =>
       id === 't_a'
@@ -246,11 +245,18 @@ describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
     q.started[0]?.result.resolve({ transcriptionId: 't_a' });
     q.started[1]?.result.resolve({ transcriptionId: 't_b' });
     await vi.advanceTimersByTimeAsync(100);
-    expect(q.item(a)).toMatchObject({ status: 'error', error: 'The audio could not be decoded.' });
-    expect(q.item(b)).toMatchObject({ status: 'error', error: 'An error occurred during transcription.' });
-    expect(q.notices()).toEqual([
-      { type: 'notice', title: 'Transcription Failed', description: 'The audio could not be decoded.', variant: 'destructive' },
-      { type: 'notice', title: 'Transcription Failed', description: 'An error occurred during transcription.', variant: 'destructive' },
+    const decode = { reason: 'transcription-failed', stage: 'transcription', serverMessage: 'The audio could not be decoded.' };
+    expect(q.item(a)).toMatchObject({ status: 'error', failure: decode });
+    expect(q.item(b)).toMatchObject({ status: 'error', failure: { reason: 'transcription-failed', stage: 'transcription' } });
+    expect(q.events.filter((e) => e.type === 'failed')).toEqual([
+      { type: 'failed', itemId: a, fileName: 'a.mp3', transcriptionId: 't_a', failure: decode },
+      {
+        type: 'failed',
+        itemId: b,
+        fileName: 'b.mp3',
+        transcriptionId: 't_b',
+        failure: { reason: 'transcription-failed', stage: 'transcription' },
+      },
     ]);
     // A failed item stays in the list for the person to read, and is not polled again.
     await vi.advanceTimersByTimeAsync(10_000);
@@ -261,44 +267,49 @@ describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
 
 describe('UploadQueue upload errors (spec section 8)', () => {
   it.each([
-    ['SUBSCRIPTION_REQUIRED', 'Subscription required to upload files. Please subscribe to continue.', '/pricing'],
-    ['SUBSCRIPTION_EXPIRED', 'Your subscription has expired. Please renew to continue.', '/billing'],
-    ['SUBSCRIPTION_CANCELLED', 'Your subscription was cancelled. Please reactivate to continue.', '/billing'],
-  ])('%s: item error, Subscription Required notice, navigate to the right page after 3 s', async (code, message, to) => {
+    ['SUBSCRIPTION_REQUIRED', 'subscription-required'],
+    ['SUBSCRIPTION_EXPIRED', 'subscription-expired'],
+    ['SUBSCRIPTION_CANCELLED', 'subscription-cancelled'],
+  ])('%s: the item fails with the reason %s and the API message', async (code, reason) => {
     const q = setup();
     const [id] = q.queue.add([audio()]) as [string];
-    q.started[0]?.result.reject(await apiError(403, code, message));
+    q.started[0]?.result.reject(await apiError(403, code, 'Your free transcriptions renew at midnight UTC.'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(q.item(id)).toMatchObject({ status: 'error', error: message });
-    expect(q.notices()).toEqual([
-      { type: 'notice', title: 'Subscription Required', description: message, variant: 'destructive', redirect: { to, afterMs: 3000 } },
-    ]);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(q.events.some((e) => e.type === 'navigate')).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(q.events.filter((e) => e.type === 'navigate')).toEqual([{ type: 'navigate', to }]);
+    const failure = { reason, stage: 'upload', serverMessage: 'Your free transcriptions renew at midnight UTC.' };
+    expect(q.item(id)).toMatchObject({ status: 'error', failure });
+    expect(q.events).toEqual([{ type: 'failed', itemId: id, fileName: 'talk.mp3', transcriptionId: null, failure }]);
   });
 
-  it('401: Unauthorized notice, then one navigation to /auth after 0.5 s even when several files fail', async () => {
+  it('401: every failing file reports unauthorized; the queue itself never navigates', async () => {
     const q = setup();
     const ids = q.queue.add([audio('a.mp3'), audio('b.mp3')]);
     for (const s of q.started) s.result.reject(await apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
     await vi.advanceTimersByTimeAsync(0);
-    for (const id of ids) expect(q.item(id)).toMatchObject({ status: 'error', error: 'You are logged out. Logging in again...' });
-    expect(q.notices()[0]).toEqual({
-      type: 'notice',
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
-      variant: 'destructive',
-      redirect: { to: '/auth', afterMs: 500 },
-    });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(q.events.some((e) => e.type === 'navigate')).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(q.events.filter((e) => e.type === 'navigate')).toEqual([{ type: 'navigate', to: '/auth' }]);
+    for (const id of ids) expect(q.item(id)).toMatchObject({ status: 'error', failure: { reason: 'unauthorized', stage: 'upload' } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(q.events.map((e) => e.type)).toEqual(['failed', 'failed']);
   });
 
-  it('a 401 while polling stops polling with the Unauthorized notice', async () => {
+  it('429: rate-limited, with when to try again', async () => {
+    const q = setup();
+    const [id] = q.queue.add([audio()]) as [string];
+    const limited = await createApiError(
+      new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many uploads.' } }), {
+        status: 429,
+        headers: { 'Retry-After': '120' },
+      }),
+    );
+    q.started[0]?.result.reject(limited);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(q.item(id)?.failure).toEqual({
+      reason: 'rate-limited',
+      stage: 'upload',
+      serverMessage: 'Too many uploads.',
+      retryAfterSeconds: 120,
+    });
+  });
+
+  it('a 401 while polling stops polling: unauthorized, while following the transcription', async () => {
     const q = setup();
     q.answer(async () => {
       throw await apiError(401, 'UNAUTHORIZED', 'You need to sign in first.');
@@ -306,44 +317,43 @@ describe('UploadQueue upload errors (spec section 8)', () => {
     const [id] = q.queue.add([audio()]) as [string];
     q.started[0]?.result.resolve({ transcriptionId: 't_4' });
     await vi.advanceTimersByTimeAsync(100);
-    expect(q.item(id)).toMatchObject({ status: 'error', error: 'You are logged out. Logging in again...' });
+    const failure = { reason: 'unauthorized', stage: 'transcription' };
+    expect(q.item(id)).toMatchObject({ status: 'error', failure });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(q.polled).toHaveLength(1);
-    expect(q.events).toContainEqual({ type: 'navigate', to: '/auth' });
+    expect(q.events).toContainEqual({ type: 'failed', itemId: id, fileName: 'talk.mp3', transcriptionId: 't_4', failure });
   });
 
-  it('uses the stage of the failing call: a 401 asking for a storage URL says to log in for large files', async () => {
+  it('keeps the stage of the failing call: a 401 asking for a storage URL', async () => {
     const q = setup();
     const [id] = q.queue.add([audio()]) as [string];
     q.started[0]?.options.onStage('upload-url');
     q.started[0]?.result.reject(await apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(q.item(id)?.error).toBe('Please log in first to upload large files');
+    expect(q.item(id)?.failure).toEqual({ reason: 'unauthorized', stage: 'upload-url' });
   });
 
-  it('a network failure and another 403 become Upload Failed with the spec texts', async () => {
+  it('a network failure and another 403 (with no message of its own)', async () => {
     const q = setup();
     const [a, b] = q.queue.add([audio('a.mp3'), audio('b.mp3')]) as [string, string];
     q.started[0]?.result.reject(new NetworkError('Network error occurred during upload'));
     q.started[1]?.result.reject(await apiError(403, 'FORBIDDEN', ''));
     await vi.advanceTimersByTimeAsync(0);
-    expect(q.item(a)?.error).toBe('Network error occurred during upload');
-    expect(q.item(b)?.error).toBe('Access denied. Please check your subscription status.');
-    expect(q.notices().map((n) => n.title)).toEqual(['Upload Failed', 'Upload Failed']);
-    expect(q.events.some((e) => e.type === 'navigate')).toBe(false);
+    expect(q.item(a)?.failure).toEqual({ reason: 'network', stage: 'upload' });
+    expect(q.item(b)?.failure).toEqual({ reason: 'forbidden', stage: 'upload' });
   });
 });
 
 describe('UploadQueue and a restarting server', () => {
-  it('shows the 503 as the item error and an Upload Failed notice, with no navigation', async () => {
+  it("reports the 503 as service-unavailable with the API's own words", async () => {
     const q = setup();
     const message = 'The server restarted before your upload finished. Please upload the file again in a moment.';
     const [id] = q.queue.add([audio('long.mp3')]) as [string];
     q.started[0]?.result.reject(await apiError(503, 'SERVICE_UNAVAILABLE', message));
     await vi.advanceTimersByTimeAsync(0);
-    expect(q.item(id)).toMatchObject({ status: 'error', error: message });
-    expect(q.notices()).toEqual([{ type: 'notice', title: 'Upload Failed', description: message, variant: 'destructive' }]);
-    expect(q.events.some((e) => e.type === 'navigate')).toBe(false);
+    const failure = { reason: 'service-unavailable', stage: 'upload', serverMessage: message };
+    expect(q.item(id)).toMatchObject({ status: 'error', failure });
+    expect(q.failures()).toEqual([{ itemId: id, ...failure }]);
   });
 });
 
@@ -358,7 +368,7 @@ describe('UploadQueue control and subscription', () => {
     expect(q.queue.getSnapshot()).toEqual([]);
     upload.result.reject(upload.options.signal.reason);
     await vi.advanceTimersByTimeAsync(0);
-    expect(q.notices()).toEqual([]);
+    expect(q.events).toEqual([]);
   });
 
   it('remove() during processing stops the polling', async () => {

@@ -1,18 +1,10 @@
 import { isAbortError, isUnauthorizedError } from '../errors';
 import { createListeners, type Subscribable } from '../realtime/subscribable';
 import { realTimers, type Timers } from '../realtime/timers';
-import {
-  describeTranscriptionFailure,
-  describeUploadError,
-  UPLOAD_MESSAGES,
-  UPLOAD_REDIRECT_DELAYS,
-  UPLOAD_TITLES,
-  type UploadFailure,
-  type UploadStage,
-} from '../upload-messages';
 import { LARGE_FILE_THRESHOLD, MAX_FILE_SIZE } from './constants';
-import { UploadError } from './upload-error';
-import type { UploadProgress } from './uploads-resource';
+import { transcriptionFailure, type UploadFailure, uploadFailureOf } from './upload-failure';
+import type { UploadProgress } from './upload-progress';
+import type { UploadStage } from './upload-stage';
 import { checkUploadFile } from './validate-file';
 
 /** core-journey spec section 9. */
@@ -36,27 +28,25 @@ export interface UploadItem {
   /** 0 to 100: the bytes sent while uploading, then the server's progress while processing. */
   readonly progress: number;
   readonly status: UploadItemStatus;
-  readonly error: string | null;
+  /** Why it failed, once `status` is 'error'; the app words it. */
+  readonly failure: UploadFailure | null;
   readonly transcriptionId: string | null;
 }
 
-/** A toast for the app to show. With `redirect`, a `navigate` event follows after `afterMs`. */
-export interface UploadNotice {
-  type: 'notice';
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-  redirect?: { to: string; afterMs: number };
-}
-
+/**
+ * What the queue reports. It never words, shows or navigates anything itself: the app turns `refused`, `large-file`
+ * and `failed` into what the person sees, and decides where a failure sends them.
+ */
 export type UploadQueueEvent =
-  | UploadNotice
-  /** Time for the app to go to `to` (the queue itself never navigates). */
-  | { type: 'navigate'; to: string }
+  /** A file refused as it was added (type, size, empty): it never joined the list. */
+  | { type: 'refused'; fileName: string; failure: UploadFailure }
+  /** A file over the large-file threshold (100 MB) joined the list: it is sent in resumable chunks and takes longer. */
+  | { type: 'large-file'; itemId: string; fileName: string }
   /** The file is in; cached transcription lists and stats are stale now. */
   | { type: 'uploaded'; itemId: string; transcriptionId: string }
   | { type: 'completed'; itemId: string; transcriptionId: string }
-  | { type: 'failed'; itemId: string; transcriptionId: string | null; error: string }
+  /** The upload failed (`transcriptionId` null), or the transcription it became did, or the session ended while following it. */
+  | { type: 'failed'; itemId: string; fileName: string; transcriptionId: string | null; failure: UploadFailure }
   /** No longer followed: too many polls, or too many failed polls in a row. */
   | { type: 'dropped'; itemId: string; transcriptionId: string | null; reason: 'poll-attempts' | 'poll-errors' };
 
@@ -100,8 +90,8 @@ const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, 
 
 /**
  * A headless list of uploads (spec sections 4, 5 and 9): validates, uploads, then polls each transcription until
- * it completes or fails. Follow the list with `subscribe` + `getSnapshot` (React's useSyncExternalStore) and the
- * toasts and navigation requests with `events.subscribe`.
+ * it completes or fails. Follow the list with `subscribe` + `getSnapshot` (React's useSyncExternalStore) and what
+ * happens to each file (refusals, failures with their reasons, completions) with `events.subscribe`.
  */
 export class UploadQueue {
   readonly events: Subscribable<UploadQueueEvent>;
@@ -112,7 +102,6 @@ export class UploadQueue {
   private readonly concurrency: number;
   private snapshot: readonly UploadItem[] = [];
   private active = 0;
-  private navigation: unknown;
   private destroyed = false;
 
   constructor(private readonly options: UploadQueueOptions) {
@@ -129,7 +118,8 @@ export class UploadQueue {
 
   /**
    * Adds files (a FileList, an array of Files, or Blobs that carry a `name`). Files that are not audio or video,
-   * or over 2 GB, are refused with a notice; the ids of those added are returned.
+   * empty or over 2 GB are refused (a `refused` event each); the ids of those added are returned. Each file is
+   * checked here, once: the upload that follows does not check it again.
    */
   add(files: Iterable<Blob> | ArrayLike<Blob>): string[] {
     if (this.destroyed) throw new Error('This upload queue was destroyed.');
@@ -138,11 +128,8 @@ export class UploadQueue {
       const name = (file as Partial<File>).name || 'Untitled';
       const refused = checkUploadFile(file, name, MAX_FILE_SIZE);
       if (refused) {
-        this.notice({ title: refused.title, description: refused.message, variant: 'destructive' });
+        this.emit({ type: 'refused', fileName: name, failure: uploadFailureOf(refused, 'upload') });
         continue;
-      }
-      if (file.size > LARGE_FILE_THRESHOLD) {
-        this.notice({ title: UPLOAD_TITLES.largeFile, description: `${name}: ${UPLOAD_MESSAGES.largeFileNotice}`, variant: 'default' });
       }
       const item: UploadItem = {
         id: nextId(),
@@ -150,9 +137,10 @@ export class UploadQueue {
         size: file.size,
         progress: 0,
         status: 'uploading',
-        error: null,
+        failure: null,
         transcriptionId: null,
       };
+      if (file.size > LARGE_FILE_THRESHOLD) this.emit({ type: 'large-file', itemId: item.id, fileName: name });
       this.entries.set(item.id, {
         item,
         file,
@@ -183,7 +171,6 @@ export class UploadQueue {
   /** Cancels everything and stops emitting. */
   destroy(): void {
     for (const id of [...this.entries.keys()]) this.remove(id);
-    if (this.navigation !== undefined) this.timers.clearTimeout(this.navigation);
     this.destroyed = true;
     this.eventListeners.clear();
     this.changeListeners.clear();
@@ -210,18 +197,10 @@ export class UploadQueue {
     if (!this.destroyed) this.eventListeners.emit(event);
   }
 
-  private notice(notice: Omit<UploadNotice, 'type'>) {
-    this.emit({ type: 'notice', ...notice });
-    if (notice.redirect) this.navigateLater(notice.redirect.to, notice.redirect.afterMs);
-  }
-
-  // Several files failing at once for the same reason lead to one navigation, not one per file.
-  private navigateLater(to: string, afterMs: number) {
-    if (this.navigation !== undefined) return;
-    this.navigation = this.timers.setTimeout(() => {
-      this.navigation = undefined;
-      this.emit({ type: 'navigate', to });
-    }, afterMs);
+  private fail(entry: Entry, failure: UploadFailure) {
+    this.update(entry, { status: 'error', failure });
+    const { id: itemId, name: fileName, transcriptionId } = entry.item;
+    this.emit({ type: 'failed', itemId, fileName, transcriptionId, failure });
   }
 
   private pump() {
@@ -252,13 +231,7 @@ export class UploadQueue {
       }));
     } catch (error) {
       if (!this.isLive(entry) || (isAbortError(error) && entry.controller.signal.aborted)) return;
-      const { title, message, redirect }: { title: string; message: string; redirect?: UploadFailure['redirect'] } =
-        error instanceof UploadError
-          ? { title: error.title, message: error.message }
-          : describeUploadError(error, entry.stage, entry.item.name);
-      this.update(entry, { status: 'error', error: message });
-      this.emit({ type: 'failed', itemId: entry.item.id, transcriptionId: null, error: message });
-      this.notice({ title, description: message, variant: 'destructive', ...(redirect ? { redirect } : {}) });
+      this.fail(entry, uploadFailureOf(error, entry.stage));
       return;
     }
     if (!this.isLive(entry)) return;
@@ -288,13 +261,7 @@ export class UploadQueue {
       if (!this.isLive(entry)) return;
       if (isUnauthorizedError(error)) {
         // Asking again cannot help: the session is gone.
-        this.update(entry, { status: 'error', error: UPLOAD_MESSAGES.loggedOut });
-        this.notice({
-          title: UPLOAD_TITLES.unauthorized,
-          description: UPLOAD_MESSAGES.loggedOut,
-          variant: 'destructive',
-          redirect: { to: '/auth', afterMs: UPLOAD_REDIRECT_DELAYS.unauthorized },
-        });
+        this.fail(entry, { reason: 'unauthorized', stage: 'transcription' });
         return;
       }
       // Failures in a row: one good answer in between starts the count again.
@@ -316,10 +283,7 @@ export class UploadQueue {
       return;
     }
     if (transcription.status === 'failed') {
-      const failure = describeTranscriptionFailure(transcription.errorMessage);
-      this.update(entry, { status: 'error', error: failure.message });
-      this.emit({ type: 'failed', itemId: entry.item.id, transcriptionId: id, error: failure.message });
-      this.notice({ title: failure.title, description: failure.message, variant: 'destructive' });
+      this.fail(entry, transcriptionFailure(transcription.errorMessage));
       return;
     }
     this.update(entry, { status: 'processing', progress: clampPercent(transcription.progress) });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import { ApiError, InvalidResponseError, NetworkError, SubscriptionRequiredError, UnauthorizedError } from '../errors';
-import type { UploadStage } from '../upload-messages';
 import { DIRECT_UPLOAD_THRESHOLD, LARGE_FILE_THRESHOLD, MAX_FILE_SIZE } from './constants';
 import { UploadError } from './upload-error';
+import type { UploadStage } from './upload-stage';
 import type { UploadProgress } from './uploads-resource';
 
 // A real HTTP server on loopback: every upload path is exercised through actual sockets.
@@ -80,6 +80,7 @@ async function sparseBlob(name: string, size: number, type: string): Promise<Blo
   return openAsBlob(path, { type });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const bytes = (size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 7) % 251);
 const audioFile = (name: string, size: number, type = 'audio/mpeg') => new File([bytes(size)], name, { type });
 
@@ -222,6 +223,27 @@ describe('uploads.upload: straight to storage (over 30 MB)', () => {
     expect(w.stages).toEqual(['upload-url', 'storage', 'process']);
     expect(w.progress.at(-1)).toEqual({ loaded: 500_000, total: 500_000, percent: 100 });
     expect(w.progress.length).toBeGreaterThan(2);
+    // Only the process call makes a transcription, so only it carries the upload's key.
+    expect(processed?.headers['idempotency-key']).toMatch(UUID);
+    expect(start?.headers['idempotency-key']).toBeUndefined();
+    expect(put?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('each upload sends its own idempotency key with its process call', async () => {
+    const server = await startServer((req, res, s) => {
+      if (req.url === '/api/objects/upload')
+        return sendJson(res, 200, { uploadURL: `${s.url}/storage/k`, method: 'PUT', headers: {}, expiresAt: '' });
+      if (req.url?.startsWith('/storage/')) return sendJson(res, 200, {});
+      return sendJson(res, 201, { transcriptionId: 't' });
+    });
+    const client = createClient({ baseUrl: server.url });
+    await client.uploads.upload(audioFile('a.mp3', 100), { path: 'object' });
+    await client.uploads.upload(audioFile('a.mp3', 100), { path: 'object' });
+    const keys = server.received.filter((r) => r.url === '/api/objects/process-upload').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('a refused PUT is an ApiError from the storage stage; the file is not processed', async () => {
@@ -290,7 +312,6 @@ describe('uploads.upload: refused before sending (spec section 5)', () => {
     expect(text).toBeInstanceOf(UploadError);
     expect(text).toMatchObject({
       code: 'INVALID_FILE_TYPE',
-      title: 'Invalid File Type',
       message: 'notes.txt: Only audio and video files are supported.',
     });
     const huge = await client.uploads
@@ -298,7 +319,6 @@ describe('uploads.upload: refused before sending (spec section 5)', () => {
       .catch((e: unknown) => e);
     expect(huge).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      title: 'File too large',
       message: 'huge.mp4: Please select a file smaller than 2GB.',
     });
     const empty = await client.uploads.upload(new File([], 'silence.wav', { type: 'audio/wav' })).catch((e: unknown) => e);
@@ -346,5 +366,52 @@ describe('uploads.upload: the resumable path pre-flight', () => {
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(server.begun).toEqual(['GET /api/upload-large/health', 'GET /api/upload-large/health']);
+  });
+
+  it('sends the file with tus, then process-large with the upload URL and an idempotency key', async () => {
+    let offset = 0;
+    const server = await startServer((req, res) => {
+      if (req.url === '/api/upload-large/health') {
+        return sendJson(res, 200, { status: 'ok', resumable: { protocol: 'tus', endpoint: '/api/uploads/tus' }, maxBytes: MAX_FILE_SIZE });
+      }
+      if (req.method === 'POST' && req.url === '/api/uploads/tus') {
+        res.writeHead(201, { 'Tus-Resumable': '1.0.0', Location: '/api/uploads/tus/u1' });
+        return res.end();
+      }
+      if (req.method === 'PATCH') {
+        offset += req.body.length;
+        res.writeHead(204, { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(offset) });
+        return res.end();
+      }
+      return sendJson(res, 201, { transcriptionId: 't_tus' });
+    });
+    const client = createClient({ baseUrl: server.url, uploads: { resumable: { chunkSize: 400 } } });
+    const file = audioFile('talk.mp3', 1000);
+    const w = watch();
+    await expect(client.uploads.upload(file, { ...w, path: 'resumable' })).resolves.toEqual({ transcriptionId: 't_tus' });
+    expect(server.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/upload-large/health',
+      'POST /api/uploads/tus',
+      'PATCH /api/uploads/tus/u1',
+      'PATCH /api/uploads/tus/u1',
+      'PATCH /api/uploads/tus/u1',
+      'POST /api/transcriptions/process-large',
+    ]);
+    const processed = server.received.at(-1);
+    expect(JSON.parse(String(processed?.body))).toEqual({
+      filePath: `${server.url}/api/uploads/tus/u1`,
+      fileName: 'talk.mp3',
+      fileSize: 1000,
+    });
+    expect(processed?.headers['idempotency-key']).toMatch(UUID);
+    expect(server.received.slice(0, -1).map((r) => r.headers['idempotency-key'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(w.stages).toEqual(['large-health', 'large-upload', 'process']);
+    expect(w.progress.at(-1)).toEqual({ loaded: 1000, total: 1000, percent: 100 });
   });
 });

@@ -41,7 +41,7 @@ function DashboardContent({ firstName }: { firstName: string | null }) {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <UploadPanel
           items={[
-            { id: 'u1', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', error: null, transcriptionId: null },
+            { id: 'u1', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', failure: null, transcriptionId: null },
           ]}
           onFiles={fn()}
           onRemove={fn()}

@@ -6,16 +6,24 @@ import { Alert, AlertDescription, AlertTitle } from '../Alert/Alert';
 import { UploadPanel } from './UploadPanel';
 
 const items: UploadItem[] = [
-  { id: 'u1', name: 'board-meeting-2025-03.mp4', size: 157_286_400, progress: 42, status: 'uploading', error: null, transcriptionId: null },
-  { id: 'u2', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', error: null, transcriptionId: 'tr-9' },
-  { id: 'u3', name: 'voice-note.m4a', size: 912_384, progress: 100, status: 'completed', error: null, transcriptionId: 'tr-8' },
+  {
+    id: 'u1',
+    name: 'board-meeting-2025-03.mp4',
+    size: 157_286_400,
+    progress: 42,
+    status: 'uploading',
+    failure: null,
+    transcriptionId: null,
+  },
+  { id: 'u2', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', failure: null, transcriptionId: 'tr-9' },
+  { id: 'u3', name: 'voice-note.m4a', size: 912_384, progress: 100, status: 'completed', failure: null, transcriptionId: 'tr-8' },
   {
     id: 'u4',
     name: 'lecture.webm',
     size: 48_234_496,
     progress: 12,
     status: 'error',
-    error: 'Subscription required to upload files. Please subscribe to continue.',
+    failure: { reason: 'subscription-required', stage: 'upload' },
     transcriptionId: null,
   },
 ];
@@ -70,7 +78,7 @@ export const Interactive: Story = {
             size: file.size,
             progress: 0,
             status: 'uploading' as const,
-            error: null,
+            failure: null,
             transcriptionId: null,
           }));
           setList((current) => [...current, ...added]);

@@ -16,16 +16,16 @@ function dataTransfer(files: File[]) {
 }
 
 const items: UploadItem[] = [
-  { id: '1', name: 'board.mp4', size: 157_286_400, progress: 42.4, status: 'uploading', error: null, transcriptionId: null },
-  { id: '2', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', error: null, transcriptionId: null },
-  { id: '3', name: 'note.m4a', size: 912_384, progress: 100, status: 'completed', error: null, transcriptionId: null },
+  { id: '1', name: 'board.mp4', size: 157_286_400, progress: 42.4, status: 'uploading', failure: null, transcriptionId: null },
+  { id: '2', name: 'interview.mp3', size: 8_388_608, progress: 65, status: 'processing', failure: null, transcriptionId: null },
+  { id: '3', name: 'note.m4a', size: 912_384, progress: 100, status: 'completed', failure: null, transcriptionId: null },
   {
     id: '4',
     name: 'lecture.webm',
     size: 1_024,
     progress: 12,
     status: 'error',
-    error: 'Network error occurred during upload',
+    failure: { reason: 'network', stage: 'upload' },
     transcriptionId: null,
   },
 ];
@@ -129,8 +129,13 @@ describe('uploadStatusText', () => {
     expect(uploadStatusText({ status: 'uploading', progress: 0 })).toBe('Uploading... 0%');
     expect(uploadStatusText({ status: 'processing', progress: 120 })).toBe('Processing... 100%');
     expect(uploadStatusText({ status: 'completed', progress: 3 })).toBe('Completed');
-    expect(uploadStatusText({ status: 'error', progress: 0, error: 'Transcription failed' })).toBe('Transcription failed');
-    expect(uploadStatusText({ status: 'error', progress: 0, error: '  ' })).toBe('Upload failed');
+    const failed = { reason: 'transcription-failed', stage: 'transcription', serverMessage: 'Transcription failed' } as const;
+    expect(uploadStatusText({ status: 'error', progress: 0, failure: failed })).toBe('Transcription failed');
+    // The same words as the toast, with the file's name where the text has one.
+    expect(uploadStatusText({ status: 'error', progress: 0, name: 'a.pdf', failure: { reason: 'invalid-type', stage: 'upload' } })).toBe(
+      'a.pdf: Only audio and video files are supported.',
+    );
+    expect(uploadStatusText({ status: 'error', progress: 0, failure: null })).toBe('Upload failed');
     expect(uploadStatusText({ status: 'uploading', progress: Number.NaN })).toBe('Uploading... 0%');
   });
 });

@@ -3,6 +3,7 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '../Card/Card';
 import { FileIcon } from '../FileIcon/FileIcon';
+import { uploadFailureNotice } from '../hooks/upload-notices';
 import { CloudUploadIcon, XIcon } from '../Icons/Icons';
 import { cn } from '../lib/cn';
 import { formatFileSize } from '../lib/format';
@@ -33,8 +34,8 @@ function clampPercent(value: number): number {
   return Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : 0;
 }
 
-/** The status line under a file: what stage it is in and how far, or why it failed. */
-export function uploadStatusText(item: Pick<UploadItem, 'status' | 'progress'> & { error?: string | null }): string {
+/** The status line under a file: what stage it is in and how far, or why it failed (in the toast's words). */
+export function uploadStatusText(item: Pick<UploadItem, 'status' | 'progress'> & Partial<Pick<UploadItem, 'failure' | 'name'>>): string {
   switch (item.status) {
     case 'uploading':
       return `Uploading... ${clampPercent(item.progress)}%`;
@@ -43,7 +44,7 @@ export function uploadStatusText(item: Pick<UploadItem, 'status' | 'progress'> &
     case 'completed':
       return 'Completed';
     case 'error':
-      return item.error?.trim() || 'Upload failed';
+      return (item.failure && uploadFailureNotice(item.failure, item.name).description.trim()) || 'Upload failed';
   }
 }
 

@@ -1,6 +1,14 @@
 export { invalidateTranscriptionData } from './cache-updates';
 export { authKeys, statsQueryKey, transcriptionKeys } from './query-keys';
 export {
+  largeFileNotice,
+  UPLOAD_REDIRECT_DELAYS,
+  UPLOAD_TEXTS,
+  UPLOAD_TITLES,
+  type UploadNotice,
+  uploadFailureNotice,
+} from './upload-notices';
+export {
   UploadQueueProvider,
   type UploadQueueProviderProps,
   type UseUploadQueueResult,

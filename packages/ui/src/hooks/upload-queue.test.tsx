@@ -101,7 +101,10 @@ describe('useUploadQueue', () => {
     });
     expect(await screen.findByText('Transcription Failed')).toBeInTheDocument();
     expect(screen.getByText('The file has no audio track.')).toBeInTheDocument();
-    expect(result.current.queue.items[0]).toMatchObject({ status: 'error', error: 'The file has no audio track.' });
+    expect(result.current.queue.items[0]).toMatchObject({
+      status: 'error',
+      failure: { reason: 'transcription-failed', serverMessage: 'The file has no audio track.' },
+    });
   });
 
   it('on a 401: toasts Unauthorized, reads the session again, then navigates to /auth after 0.5 s', async () => {
@@ -138,6 +141,36 @@ describe('useUploadQueue', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/pricing'), { timeout: 1500 });
     expect(result.current.queue.items[0]?.status).toBe('error');
+  });
+
+  it('toasts a file over 100 MB as Large File Detected', async () => {
+    api.route('POST /api/transcriptions/upload', () => new Promise(() => undefined));
+    const { result } = renderQueue();
+    // A Blob that says it is large without holding the bytes: the queue reads only its size, type and name.
+    const large = Object.assign(new Blob([new Uint8Array(8)], { type: 'audio/wav' }), { name: 'board.wav' });
+    Object.defineProperty(large, 'size', { value: 100 * 1024 * 1024 + 1 });
+    act(() => {
+      result.current.queue.add([large]);
+    });
+    expect(await screen.findByText('Large File Detected')).toBeInTheDocument();
+    expect(screen.getByText('board.wav: Processing may take longer and will use advanced chunking.')).toBeInTheDocument();
+    act(() => {
+      for (const item of result.current.queue.items) result.current.queue.remove(item.id);
+    });
+  });
+
+  it('navigates once when several files fail together, and shows the reason in the list', async () => {
+    api.route('POST /api/transcriptions/upload', apiError(401, 'UNAUTHORIZED', 'Sign in to continue.'));
+    const onNavigate = vi.fn();
+    const { result } = renderQueue(onNavigate);
+    act(() => {
+      result.current.queue.add([wav('a.wav'), wav('b.wav')]);
+    });
+    await waitFor(() => expect(result.current.queue.items.map((item) => item.status)).toEqual(['error', 'error']));
+    expect(result.current.queue.items[0]?.failure).toEqual({ reason: 'unauthorized', stage: 'upload' });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/auth'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('removes an item and cancels its upload', async () => {

@@ -5,6 +5,7 @@ import { toast } from '../Toast/toast-store';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
 import { currentUserQueryKey } from '../VerbatimProvider/use-current-user';
 import { invalidateTranscriptionData } from './cache-updates';
+import { largeFileNotice, type UploadNotice, uploadFailureNotice } from './upload-notices';
 
 // Uploads outlive the screen that started them: the queue lives as long as its client, not as long as a component.
 const queues = new WeakMap<VerbatimClient, UploadQueue>();
@@ -23,7 +24,7 @@ const UploadQueueContext = createContext<UploadQueue | null>(null);
 
 export interface UploadQueueProviderProps {
   /**
-   * Where the queue asks to go (e.g. /auth after a 401, /billing or /pricing after 'Subscription Required'), once
+   * Where a failure sends the person (/auth after a 401, /billing or /pricing after 'Subscription Required'), once
    * its delay has passed: pass the router's navigate. Without it the browser loads the page.
    */
   onNavigate?: (to: string) => void;
@@ -31,10 +32,10 @@ export interface UploadQueueProviderProps {
 }
 
 /**
- * Gives the components below it the client's upload queue and handles what the queue reports: its notices become
- * toasts, finished uploads refresh the cached transcriptions and stats, and its navigation requests go to
- * `onNavigate`. Mount it once, above every screen that uploads, so that an upload still reports after its screen
- * is left.
+ * Gives the components below it the client's upload queue and handles what the queue reports: refusals, large
+ * files and failures become toasts in the spec's words (`upload-notices.ts`), finished uploads refresh the cached
+ * transcriptions and stats, and a failure that calls for another page goes to `onNavigate` after the spec's delay.
+ * Mount it once, above every screen that uploads, so that an upload still reports after its screen is left.
  */
 export function UploadQueueProvider({ onNavigate, children }: UploadQueueProviderProps) {
   const client = useVerbatimClient();
@@ -53,24 +54,42 @@ export function UploadQueueProvider({ onNavigate, children }: UploadQueueProvide
       if (navigate.current) navigate.current(to);
       else window.location.assign(to);
     };
-    return queue.events.subscribe((event: UploadQueueEvent) => {
+    // Several files failing together for the same reason lead to one navigation, not one per file.
+    let pendingNavigation: ReturnType<typeof setTimeout> | undefined;
+    const show = (notice: UploadNotice) => {
+      toast({ title: notice.title, description: notice.description, variant: notice.variant });
+      const { redirect } = notice;
+      if (!redirect || pendingNavigation !== undefined) return;
+      pendingNavigation = setTimeout(() => {
+        pendingNavigation = undefined;
+        void goTo(redirect.to);
+      }, redirect.afterMs);
+    };
+    const unsubscribe = queue.events.subscribe((event: UploadQueueEvent) => {
       switch (event.type) {
-        case 'notice':
-          toast({ title: event.title, description: event.description, variant: event.variant });
+        case 'refused':
+          show(uploadFailureNotice(event.failure, event.fileName));
+          return;
+        case 'large-file':
+          show(largeFileNotice(event.fileName));
           return;
         case 'uploaded':
           void invalidateTranscriptionData(queryClient);
           return;
-        case 'completed':
         case 'failed':
+          show(uploadFailureNotice(event.failure, event.fileName));
+          void invalidateTranscriptionData(queryClient);
+          return;
+        case 'completed':
         case 'dropped':
           void invalidateTranscriptionData(queryClient, { credits: event.type === 'completed' });
           return;
-        case 'navigate':
-          void goTo(event.to);
-          return;
       }
     });
+    return () => {
+      unsubscribe();
+      if (pendingNavigation !== undefined) clearTimeout(pendingNavigation);
+    };
   }, [queue, queryClient]);
 
   return <UploadQueueContext.Provider value={queue}>{children}</UploadQueueContext.Provider>;

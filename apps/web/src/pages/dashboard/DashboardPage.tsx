@@ -11,6 +11,7 @@ import {
   CardTitle,
   CreditsBillingPanel,
   greetingName,
+  largeFileNotice,
   RecentActivity,
   StatsCards,
   TranscriptionsTable,
@@ -75,12 +76,16 @@ export function DashboardPage() {
             items={uploads.items}
             onFiles={uploads.add}
             onRemove={uploads.remove}
-            notice={largeUploads.map((item) => (
-              <Alert key={item.id} variant="info">
-                <AlertTitle>Large File Detected</AlertTitle>
-                <AlertDescription>{item.name}: Processing may take longer and will use advanced chunking.</AlertDescription>
-              </Alert>
-            ))}
+            notice={largeUploads.map((item) => {
+              // The same words as the queue's toast, which the next toast would hide.
+              const notice = largeFileNotice(item.name);
+              return (
+                <Alert key={item.id} variant="info">
+                  <AlertTitle>{notice.title}</AlertTitle>
+                  <AlertDescription>{notice.description}</AlertDescription>
+                </Alert>
+              );
+            })}
           />
         </div>
         <div className="grid gap-6">

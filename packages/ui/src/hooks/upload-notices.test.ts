@@ -1,9 +1,17 @@
+import {
+  createApiError,
+  InvalidResponseError,
+  NetworkError,
+  transcriptionFailure,
+  UploadError,
+  type UploadStage,
+  uploadFailureOf,
+} from '@verbatim/core-sdk';
 import { describe, expect, it } from 'vitest';
-import { createApiError, InvalidResponseError, NetworkError } from './errors';
-import { describeTranscriptionFailure, describeUploadError, UPLOAD_MESSAGES, type UploadStage } from './upload-messages';
-import { UploadError } from './uploads/upload-error';
+import { UPLOAD_TEXTS, uploadFailureNotice } from './upload-notices';
 
-// Errors made the way the SDK makes them: by the one factory, from real responses.
+// Errors made the way the SDK makes them: by the one factory, from real responses; then read by the SDK as a
+// failure and worded here, as the upload queue's provider does.
 const apiError = (status: number, body?: { code: string; message: string }, statusText?: string) =>
   createApiError(
     new Response(body ? JSON.stringify({ error: body }) : null, {
@@ -14,24 +22,30 @@ const apiError = (status: number, body?: { code: string; message: string }, stat
   );
 const network = new NetworkError('Network error: fetch failed', { cause: new TypeError('fetch failed') });
 
-describe('describeUploadError', () => {
+function noticeFor(error: unknown, stage: UploadStage, fileName?: string) {
+  const failure = uploadFailureOf(error, stage);
+  const { title, description, redirect } = uploadFailureNotice(failure, fileName);
+  return { kind: failure.reason, title, message: description, ...(redirect ? { redirect } : {}) };
+}
+
+describe('uploadFailureNotice: upload errors in the spec words', () => {
   it('subscription codes: the spec texts, the upload and process variants, and where to go after 3 s', async () => {
     const required = await apiError(403, { code: 'SUBSCRIPTION_REQUIRED', message: '' });
-    expect(describeUploadError(required, 'upload')).toEqual({
-      kind: 'subscription',
+    expect(noticeFor(required, 'upload')).toEqual({
+      kind: 'subscription-required',
       title: 'Subscription Required',
       message: 'Subscription required to upload files. Please subscribe to continue.',
       redirect: { to: '/pricing', afterMs: 3000 },
     });
-    expect(describeUploadError(required, 'process').message).toBe('Subscription required to process files. Please subscribe to continue.');
+    expect(noticeFor(required, 'process').message).toBe('Subscription required to process files. Please subscribe to continue.');
 
     const expired = await apiError(403, { code: 'SUBSCRIPTION_EXPIRED', message: '' });
-    expect(describeUploadError(expired, 'upload')).toMatchObject({
+    expect(noticeFor(expired, 'upload')).toMatchObject({
       message: 'Your subscription has expired. Please renew to continue.',
       redirect: { to: '/billing', afterMs: 3000 },
     });
     const cancelled = await apiError(403, { code: 'SUBSCRIPTION_CANCELLED', message: '' });
-    expect(describeUploadError(cancelled, 'process')).toMatchObject({
+    expect(noticeFor(cancelled, 'process')).toMatchObject({
       message: 'Your subscription was cancelled. Please reactivate to continue.',
       redirect: { to: '/billing', afterMs: 3000 },
     });
@@ -42,27 +56,27 @@ describe('describeUploadError', () => {
       code: 'SUBSCRIPTION_REQUIRED',
       message: "You have used today's 3 free transcriptions. They renew at midnight UTC, or choose a plan to continue now.",
     });
-    expect(describeUploadError(freeUsedUp, 'upload')).toMatchObject({
+    expect(noticeFor(freeUsedUp, 'upload')).toMatchObject({
       title: 'Subscription Required',
       message: expect.stringContaining("today's 3 free transcriptions"),
     });
   });
 
   it('any other 403: the server message, else access denied', async () => {
-    expect(describeUploadError(await apiError(403, { code: 'FORBIDDEN', message: 'This account is suspended.' }), 'upload')).toEqual({
+    expect(noticeFor(await apiError(403, { code: 'FORBIDDEN', message: 'This account is suspended.' }), 'upload')).toEqual({
       kind: 'forbidden',
       title: 'Upload Failed',
       message: 'This account is suspended.',
     });
-    expect(describeUploadError(await apiError(403, undefined, 'Forbidden'), 'upload-url').message).toBe(
+    expect(noticeFor(await apiError(403, undefined, 'Forbidden'), 'upload-url').message).toBe(
       'Access denied. Please check your subscription status.',
     );
-    expect(describeUploadError(await apiError(403, undefined, 'Forbidden'), 'upload-url').message).toBe(UPLOAD_MESSAGES.accessDenied);
+    expect(noticeFor(await apiError(403, undefined, 'Forbidden'), 'upload-url').message).toBe(UPLOAD_TEXTS.accessDenied);
   });
 
   it('a storage 403 is a refused signature, not the access gate', async () => {
     const s3 = await createApiError(new Response('<Error><Code>SignatureDoesNotMatch</Code></Error>', { status: 403 }));
-    expect(describeUploadError(s3, 'storage')).toEqual({
+    expect(noticeFor(s3, 'storage')).toEqual({
       kind: 'failed',
       title: 'Upload Failed',
       message: 'Upload failed. Please try again.',
@@ -71,14 +85,14 @@ describe('describeUploadError', () => {
 
   it('401: log in for large files on the upload-URL call, logged out elsewhere; to /auth after 0.5 s', async () => {
     const unauthorized = await apiError(401, { code: 'UNAUTHORIZED', message: 'You need to sign in first.' });
-    expect(describeUploadError(unauthorized, 'upload-url')).toEqual({
+    expect(noticeFor(unauthorized, 'upload-url')).toEqual({
       kind: 'unauthorized',
       title: 'Unauthorized',
       message: 'Please log in first to upload large files',
       redirect: { to: '/auth', afterMs: 500 },
     });
     for (const stage of ['upload', 'large-upload', 'process'] as const) {
-      expect(describeUploadError(unauthorized, stage)).toMatchObject({
+      expect(noticeFor(unauthorized, stage)).toMatchObject({
         title: 'Unauthorized',
         message: 'You are logged out. Logging in again...',
       });
@@ -86,43 +100,67 @@ describe('describeUploadError', () => {
   });
 
   it('413: the size message with the file name, or the API one', async () => {
-    expect(describeUploadError(await apiError(413, undefined, 'Payload Too Large'), 'storage', 'film.mov')).toEqual({
+    expect(noticeFor(await apiError(413, undefined, 'Payload Too Large'), 'storage', 'film.mov')).toEqual({
       kind: 'too-large',
       title: 'File too large',
       message: 'film.mov: Please select a file smaller than 2GB.',
     });
     const fromApi = await apiError(413, { code: 'PAYLOAD_TOO_LARGE', message: 'talk.mp4: Please select a file smaller than 2GB.' });
-    expect(describeUploadError(fromApi, 'upload', 'ignored.mp4').message).toBe('talk.mp4: Please select a file smaller than 2GB.');
+    expect(noticeFor(fromApi, 'upload', 'ignored.mp4').message).toBe('talk.mp4: Please select a file smaller than 2GB.');
   });
 
   it('invalid or empty files', async () => {
     const invalid = await apiError(400, { code: 'INVALID_FILE_TYPE', message: 'notes.mp3: Only audio and video files are supported.' });
-    expect(describeUploadError(invalid, 'upload')).toEqual({
-      kind: 'invalid-file',
+    expect(noticeFor(invalid, 'upload')).toEqual({
+      kind: 'invalid-type',
       title: 'Invalid File Type',
       message: 'notes.mp3: Only audio and video files are supported.',
     });
     const empty = await apiError(400, { code: 'EMPTY_FILE', message: 'empty.wav: The file is empty.' });
-    expect(describeUploadError(empty, 'upload')).toMatchObject({ kind: 'invalid-file', message: 'empty.wav: The file is empty.' });
+    expect(noticeFor(empty, 'upload')).toMatchObject({
+      kind: 'empty-file',
+      title: 'Upload Failed',
+      message: 'empty.wav: The file is empty.',
+    });
   });
 
   it('refusals the SDK made before sending keep their title and text', () => {
-    const refused = new UploadError('INVALID_FILE_TYPE', 'Invalid File Type', UPLOAD_MESSAGES.invalidFileType('a.pdf'));
-    expect(describeUploadError(refused, 'upload')).toEqual({
-      kind: 'invalid-file',
+    const refused = new UploadError('INVALID_FILE_TYPE', 'a.pdf: Only audio and video files are supported.');
+    expect(noticeFor(refused, 'upload', 'a.pdf')).toEqual({
+      kind: 'invalid-type',
       title: 'Invalid File Type',
       message: 'a.pdf: Only audio and video files are supported.',
     });
-    const tooBig = new UploadError('PAYLOAD_TOO_LARGE', 'File too large', UPLOAD_MESSAGES.fileTooLarge('b.mov'));
-    expect(describeUploadError(tooBig, 'upload')).toMatchObject({ kind: 'too-large', title: 'File too large' });
+    const tooBig = new UploadError('PAYLOAD_TOO_LARGE', 'b.mov: Please select a file smaller than 2GB.');
+    expect(noticeFor(tooBig, 'upload', 'b.mov')).toEqual({
+      kind: 'too-large',
+      title: 'File too large',
+      message: 'b.mov: Please select a file smaller than 2GB.',
+    });
+    const empty = new UploadError('EMPTY_FILE', 'c.wav: The file is empty.');
+    expect(noticeFor(empty, 'upload', 'c.wav')).toEqual({
+      kind: 'empty-file',
+      title: 'Upload Failed',
+      message: 'c.wav: The file is empty.',
+    });
   });
 
   it('the large-file pre-flight failing in any way: the streaming service is unavailable', async () => {
     const expected = 'Streaming upload service unavailable. Please try again later or contact support.';
     for (const error of [network, await apiError(503, { code: 'SERVICE_UNAVAILABLE', message: 'Down' }), await apiError(404)]) {
-      expect(describeUploadError(error, 'large-health')).toEqual({ kind: 'unavailable', title: 'Upload Failed', message: expected });
+      expect(noticeFor(error, 'large-health')).toEqual({
+        kind: 'service-unavailable',
+        title: 'Upload Failed',
+        message: expected,
+      });
     }
-    expect(describeUploadError(await apiError(503, undefined, 'Service Unavailable'), 'large-upload').message).toBe(expected);
+    expect(noticeFor(await apiError(503, undefined, 'Service Unavailable'), 'large-upload').message).toBe(expected);
+    // Signed out is not the service being down: the pre-flight needs a session too.
+    const signedOut = await apiError(401, { code: 'UNAUTHORIZED', message: 'Sign in first.' });
+    expect(noticeFor(signedOut, 'large-health')).toMatchObject({
+      title: 'Unauthorized',
+      message: 'You are logged out. Logging in again...',
+    });
   });
 
   it("a restarting server: the API's own words on every sending stage, the spec's text for a bare 503 while streaming", async () => {
@@ -131,37 +169,37 @@ describe('describeUploadError', () => {
       message: 'The server restarted before your upload finished. Please upload the file again in a moment.',
     });
     for (const stage of ['upload', 'large-upload', 'storage', 'process'] as const) {
-      expect(describeUploadError(restarting, stage)).toEqual({
-        kind: 'unavailable',
+      expect(noticeFor(restarting, stage)).toEqual({
+        kind: 'service-unavailable',
         title: 'Upload Failed',
         message: 'The server restarted before your upload finished. Please upload the file again in a moment.',
       });
     }
     const bare = await apiError(503, undefined, 'Service Unavailable');
-    expect(describeUploadError(bare, 'storage').message).toBe(UPLOAD_MESSAGES.streamingUnavailable);
-    expect(describeUploadError(bare, 'upload')).toEqual({
-      kind: 'unavailable',
+    expect(noticeFor(bare, 'storage').message).toBe(UPLOAD_TEXTS.streamingUnavailable);
+    expect(noticeFor(bare, 'upload')).toEqual({
+      kind: 'service-unavailable',
       title: 'Upload Failed',
-      message: UPLOAD_MESSAGES.serviceUnavailable,
+      message: UPLOAD_TEXTS.serviceUnavailable,
     });
   });
 
   it('network failures, with the large-file variant', () => {
     const stages: UploadStage[] = ['upload', 'upload-url', 'storage', 'process'];
     for (const stage of stages) {
-      expect(describeUploadError(network, stage)).toEqual({
+      expect(noticeFor(network, stage)).toEqual({
         kind: 'network',
         title: 'Upload Failed',
         message: 'Network error occurred during upload',
       });
     }
-    expect(describeUploadError(network, 'large-upload').message).toBe(UPLOAD_MESSAGES.networkLargeFile);
-    expect(UPLOAD_MESSAGES.networkLargeFile).toMatch(/^Network error uploading large file/);
+    expect(noticeFor(network, 'large-upload').message).toBe(UPLOAD_TEXTS.networkLargeFile);
+    expect(UPLOAD_TEXTS.networkLargeFile).toMatch(/^Network error uploading large file/);
   });
 
   it('an answer that cannot be parsed', () => {
     const error = new InvalidResponseError('Failed to parse response of POST /api/transcriptions/upload: not JSON', 200);
-    expect(describeUploadError(error, 'upload')).toEqual({
+    expect(noticeFor(error, 'upload')).toEqual({
       kind: 'invalid-response',
       title: 'Upload Failed',
       message: 'Failed to parse response',
@@ -170,24 +208,20 @@ describe('describeUploadError', () => {
 
   it('processing failures: the server message, else the spec default', async () => {
     const already = await apiError(400, { code: 'BAD_REQUEST', message: 'This upload has already been processed.' });
-    expect(describeUploadError(already, 'process').message).toBe('This upload has already been processed.');
-    expect(describeUploadError(await apiError(500, undefined, 'Internal Server Error'), 'process').message).toBe(
-      'Failed to process uploaded file',
-    );
-    expect(describeUploadError(new Error('boom'), 'process').message).toBe('Failed to process uploaded file');
+    expect(noticeFor(already, 'process').message).toBe('This upload has already been processed.');
+    expect(noticeFor(await apiError(500, undefined, 'Internal Server Error'), 'process').message).toBe('Failed to process uploaded file');
+    expect(noticeFor(new Error('boom'), 'process').message).toBe('Failed to process uploaded file');
   });
 
   it('other failures never show markup or a bare status text', async () => {
     const proxy = await createApiError(new Response('<html><body>502 Bad Gateway</body></html>', { status: 502 }));
-    expect(describeUploadError(proxy, 'upload').message).toBe('Upload failed. Please try again.');
-    expect(describeUploadError(await apiError(500, undefined, 'Internal Server Error'), 'upload').message).toBe(
-      'Upload failed. Please try again.',
-    );
-    expect(describeUploadError('something odd', 'upload').message).toBe('Upload failed. Please try again.');
+    expect(noticeFor(proxy, 'upload').message).toBe('Upload failed. Please try again.');
+    expect(noticeFor(await apiError(500, undefined, 'Internal Server Error'), 'upload').message).toBe('Upload failed. Please try again.');
+    expect(noticeFor('something odd', 'upload').message).toBe('Upload failed. Please try again.');
   });
 
   it('a cancelled upload says so', () => {
-    expect(describeUploadError(new DOMException('The operation was aborted.', 'AbortError'), 'storage')).toEqual({
+    expect(noticeFor(Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' }), 'storage')).toEqual({
       kind: 'cancelled',
       title: 'Upload Cancelled',
       message: 'The upload was cancelled.',
@@ -195,15 +229,36 @@ describe('describeUploadError', () => {
   });
 });
 
-describe('describeTranscriptionFailure', () => {
+describe('uploadFailureNotice: a failed transcription', () => {
   it("shows the transcription's error message, else the default", () => {
-    expect(describeTranscriptionFailure('This file has no audio track.')).toEqual({
-      kind: 'failed',
+    expect(uploadFailureNotice(transcriptionFailure('This file has no audio track.'))).toEqual({
       title: 'Transcription Failed',
-      message: 'This file has no audio track.',
+      description: 'This file has no audio track.',
+      variant: 'destructive',
     });
     for (const blank of [null, undefined, '  ']) {
-      expect(describeTranscriptionFailure(blank).message).toBe('An error occurred during transcription.');
+      expect(uploadFailureNotice(transcriptionFailure(blank)).description).toBe('An error occurred during transcription.');
     }
+  });
+});
+
+describe('uploadFailureNotice: failures the SDK reports without an error', () => {
+  it('a session that ended while the transcription was followed: logged out, to /auth after 0.5 s', () => {
+    expect(uploadFailureNotice({ reason: 'unauthorized', stage: 'transcription' })).toEqual({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+      redirect: { to: '/auth', afterMs: 500 },
+    });
+  });
+
+  it("a rate limit: the API's words, else the stage's default", async () => {
+    const limited = await apiError(429, { code: 'RATE_LIMITED', message: 'Too many uploads. Try again in 20 minutes.' });
+    expect(noticeFor(limited, 'upload')).toEqual({
+      kind: 'rate-limited',
+      title: 'Upload Failed',
+      message: 'Too many uploads. Try again in 20 minutes.',
+    });
+    expect(noticeFor(await apiError(429, undefined, 'Too Many Requests'), 'process').message).toBe('Failed to process uploaded file');
   });
 });
