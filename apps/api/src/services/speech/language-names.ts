@@ -1,4 +1,4 @@
-import type { Language } from './engine';
+import type { Language } from './speech-engine';
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 

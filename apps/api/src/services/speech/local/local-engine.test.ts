@@ -5,7 +5,7 @@ import { wordErrorRate } from '../../../test-support/media/word-error-rate';
 import { MediaError } from '../../media/media-error';
 import { probeMedia } from '../../media/probe-media';
 import { isProcessAlive, MissingToolError } from '../../media/run-tool';
-import type { TranscribeInput } from '../engine';
+import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 import { createLocalEngine, lastWordEnd, warmUpStart } from './local-engine';
 
