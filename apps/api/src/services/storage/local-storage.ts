@@ -261,12 +261,6 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       return { url, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt };
     },
 
-    async presignGet(key, { expiresInSeconds, fileName }): Promise<PresignedRequest> {
-      validateObjectKey(key);
-      const { expires, expiresAt } = expiry(expiresInSeconds);
-      return { url: signedUrl({ method: 'GET', key, expires, name: fileName }), method: 'GET', headers: {}, expiresAt };
-    },
-
     async localPath(key: string) {
       validateObjectKey(key);
       if (!(await statFile(key))) throw new ObjectNotFoundError(key);
