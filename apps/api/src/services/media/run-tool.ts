@@ -60,13 +60,3 @@ export function spawnTool(tool: ToolName, command: string, args: string[], optio
   finished.catch(() => undefined);
   return { child, finished };
 }
-
-/** Whether a process id still names a running process (used by tests and by abort clean-up checks). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
