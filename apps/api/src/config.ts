@@ -76,10 +76,8 @@ const envSchema = z
     refineSpeechEnv(env, ctx);
   });
 
-export type Env = z.input<typeof envSchema>;
-
 /** At most `max` actions per key in a window of `windowMs`, counted from the key's first action. */
-export interface RateLimitRule {
+interface RateLimitRule {
   max: number;
   windowMs: number;
 }

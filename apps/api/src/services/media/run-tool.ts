@@ -2,7 +2,7 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { dieWithParent } from './die-with-parent';
 
 /** The Debian package that ships each external program we run, so the error can say what to install. */
-export const TOOL_PACKAGES = {
+const TOOL_PACKAGES = {
   ffmpeg: 'ffmpeg',
   ffprobe: 'ffmpeg',
   pocketsphinx_continuous: 'pocketsphinx',

@@ -14,7 +14,7 @@ const positiveInt = (fallback: number) =>
 /** 25 MB: OpenAI's own limit on /audio/transcriptions uploads. */
 export const DEFAULT_OPENAI_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Below this a part would hold under half a minute of audio: a mistake in the variable, not a real server's limit. */
-export const MIN_OPENAI_UPLOAD_BYTES = 1024 * 1024;
+const MIN_OPENAI_UPLOAD_BYTES = 1024 * 1024;
 
 /**
  * The speech-to-text variables as a plain zod shape, so config.ts can spread it into its own `z.object` (zod refuses

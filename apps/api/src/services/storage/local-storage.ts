@@ -24,7 +24,7 @@ import {
   type WriteOptions,
 } from './object-storage';
 
-export { type LocalSignatureCheck, type LocalSignatureInput, signLocalRequest, verifyLocalSignature } from './local-signature';
+export { type LocalSignatureInput, verifyLocalSignature } from './local-signature';
 
 export interface LocalStorageOptions {
   /** The storage folder; created when first needed. */

@@ -33,7 +33,7 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-export interface PresignPutOptions {
+interface PresignPutOptions {
   /** Signed: the upload must send exactly this Content-Type header. */
   contentType: string;
   expiresInSeconds: number;
@@ -121,7 +121,7 @@ export class ObjectKeyConflictError extends ConflictError {
   }
 }
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 /**
  * Keys are portable between both drivers: at most 512 characters (and 1024 bytes), '/'-separated
