@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvalidResponseError, isInvalidResponseError, NetworkError } from './errors';
-import { createHttp, fileNameFromContentDisposition, transcriptionPath, withQuery } from './http';
+import { createHttp, fileNameFromContentDisposition, withQuery } from './http';
 import { closeLoopbackServers, startLoopbackServer } from './test-support/loopback-server';
 
 afterEach(closeLoopbackServers);
@@ -30,15 +30,11 @@ describe('fileNameFromContentDisposition', () => {
   });
 });
 
-describe('withQuery and transcriptionPath', () => {
+describe('withQuery', () => {
   it('adds only defined, non-empty parameters, encoded', () => {
     expect(withQuery('/api/x')).toBe('/api/x');
     expect(withQuery('/api/x', { q: undefined, r: '' })).toBe('/api/x');
     expect(withQuery('/api/x', { q: 'a&b c', minutes: 15 })).toBe('/api/x?q=a%26b+c&minutes=15');
-  });
-
-  it('keeps an id inside its path segment', () => {
-    expect(transcriptionPath('a/b?c', '/audio')).toBe('/api/transcriptions/a%2Fb%3Fc/audio');
   });
 });
 

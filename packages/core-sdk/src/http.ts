@@ -65,9 +65,6 @@ export function withQuery(path: string, params: Record<string, string | number |
   return query ? `${path}?${query}` : path;
 }
 
-/** Path of one transcription, or of one of its sub-resources. */
-export const transcriptionPath = (id: string, rest = '') => `/api/transcriptions/${encodeURIComponent(id)}${rest}`;
-
 /**
  * The file name of a Content-Disposition header: RFC 5987 `filename*` first (it carries non-ASCII names), then the
  * plain `filename`. Directory parts are dropped, so a hostile header cannot steer where a browser saves.
