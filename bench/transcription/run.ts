@@ -12,7 +12,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { probeMedia } from '../../apps/api/src/services/media/probe-media';
-import { createSpeechEngine } from '../../apps/api/src/services/speech/engine';
+import { createSpeechEngine } from '../../apps/api/src/services/speech/create-speech-engine';
 import { parsePocketsphinxOutput } from '../../apps/api/src/services/speech/local/parse-pocketsphinx';
 import { speakSentences, TEST_VOICE } from '../../apps/api/src/test-support/media/make-test-media';
 import { wordErrorRate } from '../../apps/api/src/test-support/media/word-error-rate';

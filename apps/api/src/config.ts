@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/engine';
+import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/speech-env';
 import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
 
 const bool = z
@@ -76,10 +76,8 @@ const envSchema = z
     refineSpeechEnv(env, ctx);
   });
 
-export type Env = z.input<typeof envSchema>;
-
 /** At most `max` actions per key in a window of `windowMs`, counted from the key's first action. */
-export interface RateLimitRule {
+interface RateLimitRule {
   max: number;
   windowMs: number;
 }

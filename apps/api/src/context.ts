@@ -5,7 +5,7 @@ import type { Database } from './db/create-database';
 import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
 import type { RateLimits } from './services/rate-limits/create-rate-limits';
-import type { SpeechEngine } from './services/speech/engine';
+import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import type { ResumableUploads } from './services/uploads/resumable-uploads';
 import type { UploadGate } from './services/uploads/upload-gate';

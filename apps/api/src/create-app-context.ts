@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createAppJobs } from './app-jobs';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createAppJobs } from './create-app-jobs';
 import type { Database } from './db/create-database';
 import { removeOrphanedTempDirs } from './lib/owned-temp-dirs';
 import { createEventBus } from './services/events/event-bus';
 import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
 import { createMailer } from './services/mail/mailer';
 import { createRateLimits } from './services/rate-limits/create-rate-limits';
-import type { SpeechEngine } from './services/speech/engine';
 import { createSpeechEngineFromConfig } from './services/speech/engine-from-config';
+import type { SpeechEngine } from './services/speech/speech-engine';
 import { createStorage, readOrCreateSigningSecret, storageOptionsFromEnv } from './services/storage/create-storage';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { createResumableUploads } from './services/uploads/resumable-uploads';

@@ -11,7 +11,7 @@ import { answerMalformedRequests } from './http/malformed-request-answers';
 import { attachUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
-import type { SpeechEngine } from './services/speech/engine';
+import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
 

@@ -9,7 +9,7 @@ import { GOOGLE_SIGN_IN_TTL_MS, safeReturnPath, startGoogleSignIn } from '../ser
 import { startSession } from './auth';
 
 /** Ties a sign-in to the browser that started it; one value serves every tab of that browser. */
-export const GOOGLE_BINDING_COOKIE = 'vb_google_signin';
+const GOOGLE_BINDING_COOKIE = 'vb_google_signin';
 const BINDING_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 function setBindingCookie(ctx: HttpContext, value: string): void {

@@ -64,9 +64,3 @@ export class RateLimitedError extends AppError {
     super(429, 'RATE_LIMITED', message, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
   }
 }
-
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
-    super(503, 'SERVICE_UNAVAILABLE', message);
-  }
-}

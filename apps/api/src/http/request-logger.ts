@@ -20,7 +20,7 @@ const SECRET_QUERY_PARAMETERS = [
   'x-amz-credential',
   'x-amz-security-token',
 ];
-export const REDACTED_QUERY_PATHS = SECRET_QUERY_PARAMETERS.map((name) => `query["${name}"]`);
+const REDACTED_QUERY_PATHS = SECRET_QUERY_PARAMETERS.map((name) => `query["${name}"]`);
 
 /**
  * One structured log line per request, with an id that is also sent back as X-Request-Id. The URL is

@@ -19,7 +19,6 @@ export interface AppCustomContext {
   log: Logger;
 }
 
-export type AppKoa = Koa<AppState, AppCustomContext>;
 export type AppRouter = Router<AppState, AppCustomContext>;
 export type HttpContext = RouterContext<AppState, AppCustomContext>;
 export type AppMiddleware = Koa.Middleware<AppState, AppCustomContext>;

@@ -54,7 +54,7 @@ export interface JobDefinitionInput<Schema extends z.ZodType> {
   handler(payload: z.output<Schema>, ctx: JobRunContext): Promise<void>;
 }
 
-export const defaultMaxAttempts = 5;
+const defaultMaxAttempts = 5;
 
 /**
  * Declares a job type. When a payload's shape changes incompatibly, define the new shape under a new

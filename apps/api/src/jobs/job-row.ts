@@ -1,8 +1,7 @@
-export const jobStates = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type JobState = (typeof jobStates)[number];
+const jobStates = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+type JobState = (typeof jobStates)[number];
 
 /** Jobs in these states are pending: they hold their unique key and may still run. */
-export const unfinishedJobStates: readonly JobState[] = ['queued', 'running'];
 
 /** One row of the `jobs` table, as knex returns it (camelCase through the snake-case mappers). */
 export interface JobRow {

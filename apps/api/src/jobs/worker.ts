@@ -32,7 +32,7 @@ export interface WorkerOptions {
   wakeSource?: WakeSource;
 }
 
-export interface StopOptions {
+interface StopOptions {
   /** How long running handlers get to finish after their signal is aborted (default 10 s). */
   graceMs?: number;
 }
@@ -56,8 +56,8 @@ export interface Worker {
   activeCount(): number;
 }
 
-export const defaultLeaseMs = 30_000;
-export const defaultPollMs = 1000;
+const defaultLeaseMs = 30_000;
+const defaultPollMs = 1000;
 export const defaultGraceMs = 10_000;
 
 export function createWorker(options: WorkerOptions): Worker {

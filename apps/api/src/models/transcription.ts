@@ -1,10 +1,10 @@
 import objection from 'objection';
-import type { TranscriptSegment, TranscriptWord } from '../services/speech/engine';
+import type { TranscriptSegment, TranscriptWord } from '../services/speech/speech-engine';
 
 export type TranscriptionStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type UploadPath = 'direct' | 'object' | 'large';
 
-export type { TranscriptSegment, TranscriptWord } from '../services/speech/engine';
+export type { TranscriptSegment, TranscriptWord } from '../services/speech/speech-engine';
 
 export class TranscriptionModel extends objection.Model {
   static override tableName = 'transcriptions';

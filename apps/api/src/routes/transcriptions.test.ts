@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpeechEngine } from '../services/speech/engine';
+import { createSpeechEngine } from '../services/speech/create-speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE } from '../services/speech/speech-engine-error';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
-import type { SpeechEngine } from '../services/speech/engine';
+import type { SpeechEngine } from '../services/speech/speech-engine';
 import { type RunningServer, startServer } from '../start-server';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 

@@ -44,7 +44,7 @@ export function socketUrl(baseUrl: string, path: string): string {
 }
 
 /** A text frame's content; binary frames are decoded as UTF-8, anything else is not ours. */
-export function frameText(data: unknown): string | null {
+function frameText(data: unknown): string | null {
   if (typeof data === 'string') return data;
   if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) return new TextDecoder().decode(data as Uint8Array);
   return null;

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/create-database';
 import { AppError } from '../../errors/app-error';
 import type { UserModel } from '../../models/user';
-import { getAvailableCredits } from '../credits/get-credit-balance';
+import { getAvailableCredits } from '../credits/get-available-credits';
 import { FREE_DAILY_TRANSCRIPTIONS } from '../users/plans';
 import { countTranscriptionsToday } from './free-plan-usage';
 
-export class AccessDeniedError extends AppError {
+class AccessDeniedError extends AppError {
   constructor(code: ErrorCode, message: string) {
     super(403, code, message);
   }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/create-database';
 
 /** Midnight UTC of the given moment: the free allowance renews then. */
-export function startOfUtcDay(now: Date): Date {
+function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -4,7 +4,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { UserModel } from '../../models/user';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** Checks an e-mail and password; the same 401 for an unknown e-mail as for a wrong password. */
 export async function authenticateUser(ctx: AppContext, input: { email: string; password: string }, ip: string | null): Promise<UserModel> {

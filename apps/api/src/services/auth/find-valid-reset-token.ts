@@ -4,7 +4,7 @@ import { hashToken } from '../../lib/tokens';
 import { PasswordResetTokenModel } from '../../models/password-reset-token';
 import { UserModel } from '../../models/user';
 
-export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired.';
+const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired.';
 
 export class InvalidResetTokenError extends AppError {
   constructor() {

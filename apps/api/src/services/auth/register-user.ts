@@ -5,7 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { UserModel } from '../../models/user';
 import { FREE_DAILY_TRANSCRIPTIONS } from '../users/plans';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 
 export interface RegisterInput {
   email: string;

@@ -5,7 +5,7 @@ import { PasswordResetTokenModel } from '../../models/password-reset-token';
 import { UserModel } from '../../models/user';
 import { passwordResetEmail } from '../mail/password-reset-email';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * Mails a single-use reset link when the e-mail belongs to an account, and does nothing otherwise. Runs as a

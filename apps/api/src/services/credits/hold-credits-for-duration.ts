@@ -3,7 +3,7 @@ import type { JobFence } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { notEnoughCreditsMessage } from '../access/assert-can-transcribe';
 import { creditsForDuration } from './credits-for-duration';
-import { getAvailableCredits } from './get-credit-balance';
+import { getAvailableCredits } from './get-available-credits';
 import { lockAccountCredits } from './lock-account-credits';
 
 export type CreditHold = { held: true } | { held: false; message: string };

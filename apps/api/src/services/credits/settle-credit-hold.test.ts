@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migration-source';
 import { TranscriptionModel } from '../../models/transcription';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../test-support/test-databases';
-import { getAvailableCredits } from './get-credit-balance';
+import { getAvailableCredits } from './get-available-credits';
 import { chargeCompletedTranscription, releaseCreditHold } from './settle-credit-hold';
 
 describe.each(testDatabases())('settling credit holds on %s', (kind) => {

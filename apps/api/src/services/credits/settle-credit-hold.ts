@@ -1,7 +1,7 @@
 import type { Database } from '../../db/create-database';
 import { TranscriptionModel } from '../../models/transcription';
 import { creditsForDuration } from './credits-for-duration';
-import { getAvailableCredits } from './get-credit-balance';
+import { getAvailableCredits } from './get-available-credits';
 import { lockAccountCredits } from './lock-account-credits';
 
 /**

@@ -19,7 +19,7 @@ export interface TranscriptionUpdateEvent {
  * `sessionIds` are session ids (hashes of the cookie tokens, never the tokens); without them, every
  * session of the user ended.
  */
-export interface SessionsEndedEvent {
+interface SessionsEndedEvent {
   type: 'sessions_ended';
   userId: string;
   sessionIds?: string[];

@@ -4,7 +4,7 @@ import { MediaError } from './media-error';
 import { wavClaimedSeconds } from './wav-claimed-duration';
 
 /** Less than this decodes to nothing a person could have meant to transcribe. */
-export const MIN_READABLE_SECONDS = 0.5;
+const MIN_READABLE_SECONDS = 0.5;
 /** Decoders and headers disagree by a few frames; a file missing more than this share (and 2 s) was cut short. */
 const CUT_SHORT_SHARE = 0.1;
 const CUT_SHORT_SECONDS = 2;

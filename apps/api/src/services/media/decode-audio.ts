@@ -1,11 +1,9 @@
 import { resolve } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
 import { MediaError } from './media-error';
 import { spawnTool, tailCollector } from './run-tool';
 
 /** Every engine here wants what telephony and ASR models are trained on: 16 kHz, one channel, 16-bit samples. */
-export const SAMPLE_RATE = 16_000;
-export const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+const SAMPLE_RATE = 16_000;
 
 export interface DecodeOptions {
   /** Where to start, in seconds from the beginning of the file. */
@@ -16,14 +14,6 @@ export interface DecodeOptions {
   format?: 's16le' | 'wav';
   signal?: AbortSignal;
   ffmpegPath?: string;
-}
-
-export interface DecodedAudio {
-  /** The samples as ffmpeg produces them, with backpressure: ffmpeg waits while the reader is busy. */
-  stream: Readable;
-  pid: number | undefined;
-  /** Settles when ffmpeg has exited: rejects with MediaError when it failed, with the abort reason when aborted. */
-  done: Promise<void>;
 }
 
 /** Common ffmpeg arguments that read a time range of a file's first audio stream. */
@@ -87,54 +77,4 @@ export function decodeAudioToPath(path: string, output: string, options: DecodeO
     },
     done,
   };
-}
-
-/**
- * Decodes (a range of) a media file to 16 kHz mono PCM as a stream. Nothing here holds the decoded audio: a 2-hour file
- * flows through in pipe-sized pieces. A failure of ffmpeg reaches the reader as a stream error (MediaError) instead of
- * a silent early end, because the output is only ended once ffmpeg has exited cleanly.
- */
-export function decodeAudio(path: string, options: DecodeOptions = {}): DecodedAudio {
-  const { child, finished } = spawnTool('ffmpeg', options.ffmpegPath ?? 'ffmpeg', decodeArgs(path, options, 'pipe:1'), {
-    signal: options.signal,
-    killSignal: 'SIGKILL',
-  });
-  const output = new PassThrough();
-  // Failures also settle `done`; without a listener an unread stream's error would crash the process instead.
-  output.on('error', () => undefined);
-  const stderr = tailCollector();
-  child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-  child.stdout?.pipe(output, { end: false });
-
-  let exited = false;
-  let stoppedByReader = false;
-  // The reader gave up (destroyed the stream, e.g. its engine died): ffmpeg has nobody to write to, so stop it.
-  output.once('close', () => {
-    if (exited) return;
-    stoppedByReader = true;
-    child.kill('SIGKILL');
-  });
-
-  const done = finished.then(
-    ({ code, signal }) => {
-      exited = true;
-      if (code === 0 || stoppedByReader) {
-        output.end();
-        return;
-      }
-      const error = options.signal?.aborted
-        ? options.signal.reason
-        : new MediaError('decode-failed', stderr.text || `ffmpeg exited with ${code ?? signal}`);
-      output.destroy(error);
-      throw error;
-    },
-    (error: unknown) => {
-      exited = true;
-      const reason = options.signal?.aborted ? options.signal.reason : error;
-      output.destroy(reason instanceof Error ? reason : new Error(String(reason)));
-      throw reason;
-    },
-  );
-  done.catch(() => undefined);
-  return { stream: output, pid: child.pid, done };
 }

@@ -32,7 +32,3 @@ export class MediaError extends AppError {
     return this.message;
   }
 }
-
-export function isMediaError(error: unknown): error is MediaError {
-  return error instanceof MediaError;
-}

@@ -2,7 +2,7 @@ import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
 import { dieWithParent } from './die-with-parent';
 
 /** The Debian package that ships each external program we run, so the error can say what to install. */
-export const TOOL_PACKAGES = {
+const TOOL_PACKAGES = {
   ffmpeg: 'ffmpeg',
   ffprobe: 'ffmpeg',
   pocketsphinx_continuous: 'pocketsphinx',
@@ -59,14 +59,4 @@ export function spawnTool(tool: ToolName, command: string, args: string[], optio
   // The caller may not await `finished` when it fails early for another reason; avoid an unhandled rejection.
   finished.catch(() => undefined);
   return { child, finished };
-}
-
-/** Whether a process id still names a running process (used by tests and by abort clean-up checks). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

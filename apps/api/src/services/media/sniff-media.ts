@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 export interface SniffedMedia {
@@ -70,18 +69,6 @@ export async function sniffMedia(firstBytes: Uint8Array): Promise<SniffedMedia |
     if (!hasConsecutiveMpegFrames(firstBytes)) return null;
   }
   return { mime: found.mime, ext: found.ext };
-}
-
-/** Reads the first SNIFF_BYTES of a file on disk and sniffs them. */
-export async function sniffMediaFile(path: string): Promise<SniffedMedia | null> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = new Uint8Array(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return await sniffMedia(buffer.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
 }
 
 function startsWithId3(bytes: Uint8Array): boolean {

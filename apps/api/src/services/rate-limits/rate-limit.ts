@@ -3,7 +3,7 @@ import { RateLimitedError } from '../../errors/app-error';
 import type { KnexRateLimiter } from './knex-rate-limiter';
 
 /** Whole seconds to wait, never 0: a client told "retry after 0" would come straight back. */
-export const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
 
 /**
  * One limit (say, sign-ups per address) over a shared counter table. Each method takes the key the limit

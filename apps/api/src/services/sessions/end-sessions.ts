@@ -21,12 +21,3 @@ export async function endSession(ctx: AppContext, token: string): Promise<void> 
     await announceSessionsEnded(ctx, { userId: session.userId, sessionIds: [id] }, trx);
   });
 }
-
-/** Ends every session of a user (after a password reset, for instance). */
-export async function endAllSessionsOf(ctx: AppContext, userId: string): Promise<number> {
-  return ctx.db.transaction(async (trx) => {
-    const ended = await SessionModel.query(trx).delete().where('userId', userId);
-    await announceSessionsEnded(ctx, { userId }, trx);
-    return ended;
-  });
-}

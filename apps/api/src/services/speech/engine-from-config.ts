@@ -1,5 +1,7 @@
 import type { Config } from '../../config';
-import { createSpeechEngine, type SpeechEngine, type SpeechEnv, speechEnvSchema, speechOptionsFromEnv } from './engine';
+import { createSpeechEngine } from './create-speech-engine';
+import type { SpeechEngine } from './speech-engine';
+import { type SpeechEnv, speechEnvSchema, speechOptionsFromEnv } from './speech-env';
 
 /**
  * The engine the configuration asks for. config.ts keeps the checked speech variables as `config.speech`

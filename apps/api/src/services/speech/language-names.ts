@@ -1,9 +1,9 @@
-import type { Language } from './engine';
+import type { Language } from './speech-engine';
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
 /** "pt" → Portuguese, "en-AU" → Australian English, through the ICU data Node ships with. */
-export function languageName(code: string): string {
+function languageName(code: string): string {
   try {
     return names.of(code) ?? code;
   } catch {

@@ -1,4 +1,4 @@
-import type { TranscriptSegment, TranscriptWord } from './engine';
+import type { TranscriptSegment, TranscriptWord } from './speech-engine';
 
 /**
  * Groups punctuated words into sentence-like segments for engines that return words but no segments: a segment ends

@@ -1,4 +1,4 @@
-import type { EngineId } from './engine';
+import type { EngineId } from './speech-engine';
 
 /**
  * The speech engine (not the user's file) failed. `userMessage` is safe to show; `message` carries the detail for the

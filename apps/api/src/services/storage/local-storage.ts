@@ -24,7 +24,7 @@ import {
   type WriteOptions,
 } from './object-storage';
 
-export { type LocalSignatureCheck, type LocalSignatureInput, signLocalRequest, verifyLocalSignature } from './local-signature';
+export { type LocalSignatureInput, verifyLocalSignature } from './local-signature';
 
 export interface LocalStorageOptions {
   /** The storage folder; created when first needed. */
@@ -259,12 +259,6 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const { expires, expiresAt } = expiry(expiresInSeconds);
       const url = signedUrl({ method: 'PUT', key, expires, max: maxBytes, len: contentLength, type: contentType });
       return { url, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt };
-    },
-
-    async presignGet(key, { expiresInSeconds, fileName }): Promise<PresignedRequest> {
-      validateObjectKey(key);
-      const { expires, expiresAt } = expiry(expiresInSeconds);
-      return { url: signedUrl({ method: 'GET', key, expires, name: fileName }), method: 'GET', headers: {}, expiresAt };
     },
 
     async localPath(key: string) {

@@ -16,7 +16,7 @@ export interface StoredObjectInfo extends ListedObject {
 /** A request a browser (or any HTTP client) can make without our credentials. */
 export interface PresignedRequest {
   url: string;
-  method: 'PUT' | 'GET';
+  method: 'PUT';
   /** Headers the request must carry exactly as given (they are part of the signature). */
   headers: Record<string, string>;
   expiresAt: Date;
@@ -33,7 +33,7 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-export interface PresignPutOptions {
+interface PresignPutOptions {
   /** Signed: the upload must send exactly this Content-Type header. */
   contentType: string;
   expiresInSeconds: number;
@@ -47,45 +47,10 @@ export interface PresignPutOptions {
   contentLength?: number;
 }
 
-export interface PresignGetOptions {
-  expiresInSeconds: number;
-  /** Served as `Content-Disposition: attachment; filename=...` so the browser saves under this name. */
-  fileName?: string;
-}
-
 export interface ByteRange {
   start: number;
   /** Inclusive; past the end of the object it is clamped to the last byte, as HTTP and S3 do. */
   end?: number;
-}
-
-export interface UploadedPart {
-  partNumber: number;
-  etag: string;
-  size: number;
-}
-
-/**
- * The pieces of an S3 multipart upload, for resumable uploads that go straight from the browser to the
- * bucket: create, presign each part, list what arrived (to resume), complete or abort. Every part but the
- * last must be at least 5 MiB; part numbers run from 1 to 10,000.
- */
-export interface MultipartUploads {
-  createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }>;
-  presignUploadPart(
-    key: string,
-    uploadId: string,
-    partNumber: number,
-    options: { expiresInSeconds: number; contentLength?: number },
-  ): Promise<PresignedRequest>;
-  /** Uploads one part from the server (when the chunks come through the API rather than straight to S3). */
-  uploadPart(key: string, uploadId: string, partNumber: number, body: Uint8Array): Promise<{ etag: string }>;
-  /** Every part stored so far, in part-number order. */
-  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
-  /** Joins the parts into the object and returns what was stored. */
-  completeMultipartUpload(key: string, uploadId: string, parts: Array<{ partNumber: number; etag: string }>): Promise<StoredObjectInfo>;
-  /** Drops the parts. No error when the upload is already gone. */
-  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
 }
 
 export interface ObjectStorage {
@@ -100,11 +65,8 @@ export interface ObjectStorage {
   /** Every object whose key starts with prefix, in key order (by UTF-8 bytes). */
   list(prefix: string): AsyncIterable<ListedObject>;
   presignPut(key: string, options: PresignPutOptions): Promise<PresignedRequest>;
-  presignGet(key: string, options: PresignGetOptions): Promise<PresignedRequest>;
   /** A path on local disk for tools like ffmpeg: the file itself (local) or a temp download (s3); call release() when done. */
   localPath(key: string): Promise<{ path: string; release(): Promise<void> }>;
-  /** Direct-to-bucket multipart uploads; only the S3 driver has them. */
-  readonly multipart?: MultipartUploads;
   /** Frees connections; the storage must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -159,7 +121,7 @@ export class ObjectKeyConflictError extends ConflictError {
   }
 }
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 /**
  * Keys are portable between both drivers: at most 512 characters (and 1024 bytes), '/'-separated

@@ -13,7 +13,6 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  ListPartsCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -27,17 +26,14 @@ import {
   checkExpiry,
   checkRange,
   checkWriteOptions,
-  contentDisposition,
   DEFAULT_CONTENT_TYPE,
   type ListedObject,
   limitedChunks,
-  type MultipartUploads,
   ObjectNotFoundError,
   type ObjectStorage,
   type PresignedRequest,
   RangeNotSatisfiableError,
   type StoredObjectInfo,
-  type UploadedPart,
   validateObjectKey,
   validateObjectPrefix,
   type WriteOptions,
@@ -66,7 +62,7 @@ export interface S3StorageOptions {
   now?: () => Date;
 }
 
-export type S3ObjectStorage = ObjectStorage & { readonly driver: 's3'; readonly multipart: MultipartUploads };
+export type S3ObjectStorage = ObjectStorage & { readonly driver: 's3' };
 
 interface PresignArguments {
   expiresIn: number;
@@ -153,99 +149,17 @@ export function createS3Storage(options: S3StorageOptions): S3ObjectStorage {
     return { url, expiresAt: new Date(signingDate.getTime() + expiresInSeconds * 1000) };
   }
 
-  const checkPartNumber = (partNumber: number) => {
-    if (!Number.isSafeInteger(partNumber) || partNumber < 1 || partNumber > MAX_PARTS) {
-      throw new RangeError(`partNumber must be a whole number from 1 to ${MAX_PARTS}, not ${partNumber}`);
+  /** Drops an unfinished write's parts. No error when the upload is already gone. */
+  async function abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    try {
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
+    } catch (error) {
+      if (!isMissingUpload(error)) throw error;
     }
-  };
-
-  const multipart: MultipartUploads = {
-    async createMultipartUpload(key, contentType) {
-      validateObjectKey(key);
-      const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }));
-      if (!created.UploadId) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
-      return { uploadId: created.UploadId };
-    },
-
-    async presignUploadPart(key, uploadId, partNumber, { expiresInSeconds, contentLength }) {
-      validateObjectKey(key);
-      checkPartNumber(partNumber);
-      const command = new UploadPartCommand({
-        Bucket: bucket,
-        Key: key,
-        UploadId: uploadId,
-        PartNumber: partNumber,
-        ContentLength: contentLength,
-      });
-      const { url, expiresAt } = await presign(
-        (args) => getSignedUrl(presignClient, command, args),
-        expiresInSeconds,
-        contentLength === undefined ? [] : ['content-length'],
-      );
-      return { url, method: 'PUT', headers: {}, expiresAt };
-    },
-
-    async uploadPart(key, uploadId, partNumber, body) {
-      validateObjectKey(key);
-      checkPartNumber(partNumber);
-      const result = await client.send(
-        new UploadPartCommand({
-          Bucket: bucket,
-          Key: key,
-          UploadId: uploadId,
-          PartNumber: partNumber,
-          Body: body,
-          ContentLength: body.byteLength,
-        }),
-      );
-      if (!result.ETag) throw new Error(`S3 answered UploadPart ${partNumber} without an ETag`);
-      return { etag: result.ETag };
-    },
-
-    async listParts(key, uploadId) {
-      validateObjectKey(key);
-      const parts: UploadedPart[] = [];
-      let marker: string | undefined;
-      do {
-        const page = await client.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }));
-        for (const part of page.Parts ?? []) {
-          if (part.PartNumber !== undefined && part.ETag)
-            parts.push({ partNumber: part.PartNumber, etag: part.ETag, size: part.Size ?? 0 });
-        }
-        marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
-      } while (marker);
-      return parts.sort((a, b) => a.partNumber - b.partNumber);
-    },
-
-    async completeMultipartUpload(key, uploadId, parts) {
-      validateObjectKey(key);
-      const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
-      await client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: bucket,
-          Key: key,
-          UploadId: uploadId,
-          MultipartUpload: { Parts: sorted.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-        }),
-      );
-      const info = await stat(key);
-      if (!info) throw new ObjectNotFoundError(key);
-      return info;
-    },
-
-    async abortMultipartUpload(key, uploadId) {
-      validateObjectKey(key);
-      try {
-        await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }));
-      } catch (error) {
-        if (!isMissingUpload(error)) throw error;
-      }
-    },
-  };
+  }
 
   const storage: S3ObjectStorage = {
     driver: 's3',
-    multipart,
 
     async write(key: string, body: NodeJS.ReadableStream, writeOptions: WriteOptions = {}) {
       validateObjectKey(key);
@@ -353,7 +267,7 @@ export function createS3Storage(options: S3StorageOptions): S3ObjectStorage {
         while (inFlight.size > 0) await Promise.race(inFlight);
         if (uploadId) {
           // Best effort: a bucket lifecycle rule (AbortIncompleteMultipartUpload) sweeps up any that remain.
-          await multipart.abortMultipartUpload(key, uploadId).catch(() => undefined);
+          await abortMultipartUpload(key, uploadId).catch(() => undefined);
         }
         throw signal?.aborted ? signal.reason : error;
       } finally {
@@ -418,17 +332,6 @@ export function createS3Storage(options: S3StorageOptions): S3ObjectStorage {
       const signed = ['content-type', ...(contentLength === undefined ? [] : ['content-length'])];
       const { url, expiresAt } = await presign((args) => getSignedUrl(presignClient, command, args), expiresInSeconds, signed);
       return { url, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt };
-    },
-
-    async presignGet(key, { expiresInSeconds, fileName }): Promise<PresignedRequest> {
-      validateObjectKey(key);
-      const command = new GetObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        ResponseContentDisposition: fileName === undefined ? undefined : contentDisposition(fileName),
-      });
-      const { url, expiresAt } = await presign((args) => getSignedUrl(presignClient, command, args), expiresInSeconds, []);
-      return { url, method: 'GET', headers: {}, expiresAt };
     },
 
     async localPath(key: string) {

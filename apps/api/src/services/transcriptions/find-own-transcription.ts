@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const TRANSCRIPTION_NOT_FOUND = 'Transcription not found.';
+const TRANSCRIPTION_NOT_FOUND = 'Transcription not found.';
 
 /** The caller's own transcription; anyone else's id answers the same 404 as a missing one. */
 export async function findOwnTranscription(db: Database, userId: string, id: string): Promise<TranscriptionModel> {

@@ -13,8 +13,8 @@ import { completeTranscription } from './complete-transcription';
 import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
 import { createProgressReporter } from './progress-reporter';
 
-export const FREE_PLAN_TOO_LONG = 'Free plan transcriptions are limited to 30 minutes of audio. Choose a plan to transcribe longer files.';
-export const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
+const FREE_PLAN_TOO_LONG = 'Free plan transcriptions are limited to 30 minutes of audio. Choose a plan to transcribe longer files.';
+const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
 
 /**
  * The job: probe the media, transcribe it with the configured engine while reporting

@@ -2,7 +2,7 @@ import type { User } from '@verbatim/core-sdk/contracts';
 import type { AppContext } from '../../context';
 import { toPublicUser, type UserModel } from '../../models/user';
 import { countTranscriptionsToday } from '../access/free-plan-usage';
-import { getAvailableCredits } from '../credits/get-credit-balance';
+import { getAvailableCredits } from '../credits/get-available-credits';
 
 /**
  * The user with their live figures: the credits they can spend (the ledger's balance less what is held for

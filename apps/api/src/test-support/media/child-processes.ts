@@ -47,3 +47,13 @@ export function processIsRunning(pid: number): boolean {
     return false;
   }
 }
+
+/** Whether a process id still names a running process. */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -12,7 +12,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
  * openid-client refuses plain http. A provider on this machine (tests, a local stand-in)
  * cannot eavesdrop on anyone, so http is allowed there and nowhere else.
  */
-export const isLoopbackIssuer = (issuerUrl: string): boolean => LOOPBACK_HOSTS.has(new URL(issuerUrl).hostname);
+const isLoopbackIssuer = (issuerUrl: string): boolean => LOOPBACK_HOSTS.has(new URL(issuerUrl).hostname);
 
 /** Seconds for discovery and for every later request to the provider (token exchange, keys). */
 const PROVIDER_TIMEOUT_SECONDS = 10;

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestMedia, type TestMedia } from '../../../test-support/media/make-test-media';
 import { scriptedWordTimes, startAssemblyAiServer } from '../../../test-support/media/start-assemblyai-server';
-import type { TranscribeInput } from '../engine';
-import { createSpeechEngine } from '../engine';
+import { createSpeechEngine } from '../create-speech-engine';
+import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 import { fromAssemblyAiLanguage, toAssemblyAiLanguage } from './assemblyai-languages';
 

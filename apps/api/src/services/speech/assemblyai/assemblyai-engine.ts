@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AssemblyAI, type Transcript as AssemblyAiTranscript, type TranscriptParams } from 'assemblyai';
-import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../engine';
 import { toLanguages } from '../language-names';
 import { segmentWords } from '../segment-words';
+import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { ASSEMBLYAI_LANGUAGE_CODES, fromAssemblyAiLanguage, toAssemblyAiLanguage } from './assemblyai-languages';
 

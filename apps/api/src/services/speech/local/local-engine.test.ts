@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childProcesses, waitUntil } from '../../../test-support/media/child-processes';
+import { childProcesses, isProcessAlive, waitUntil } from '../../../test-support/media/child-processes';
 import { makeTestMedia, type TestMedia } from '../../../test-support/media/make-test-media';
 import { wordErrorRate } from '../../../test-support/media/word-error-rate';
 import { MediaError } from '../../media/media-error';
 import { probeMedia } from '../../media/probe-media';
-import { isProcessAlive, MissingToolError } from '../../media/run-tool';
-import type { TranscribeInput } from '../engine';
+import { MissingToolError } from '../../media/run-tool';
+import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 import { createLocalEngine, lastWordEnd, warmUpStart } from './local-engine';
 

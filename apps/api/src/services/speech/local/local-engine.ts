@@ -7,7 +7,7 @@ import { makeOwnedTempDir } from '../../../lib/owned-temp-dirs';
 import { decodeAudioToPath } from '../../media/decode-audio';
 import { findSilences, type PlanChunksOptions, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MissingToolError, spawnTool, tailCollector } from '../../media/run-tool';
-import type { Language, SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../engine';
+import type { Language, SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { type PocketsphinxUtterance, parsePocketsphinxOutput, utteranceToSegment } from './parse-pocketsphinx';
 import { createProcessSlots } from './process-slots';

@@ -1,4 +1,4 @@
-import type { TranscriptSegment, TranscriptWord } from '../engine';
+import type { TranscriptSegment, TranscriptWord } from '../speech-engine';
 
 export interface PocketsphinxUtterance {
   words: TranscriptWord[];

@@ -5,8 +5,9 @@ import { makeTestMedia, type TestMedia } from '../../../test-support/media/make-
 import { startOpenAiAudioServer, type Transcriber } from '../../../test-support/media/start-openai-audio-server';
 import { wordErrorRate } from '../../../test-support/media/word-error-rate';
 import { probeMedia } from '../../media/probe-media';
-import { createSpeechEngine, type TranscribeInput } from '../engine';
+import { createSpeechEngine } from '../create-speech-engine';
 import { createLocalEngine } from '../local/local-engine';
+import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 
 const API_KEY = 'sk-test-openai';

@@ -8,9 +8,9 @@ import { ffmpegInputArgs } from '../../media/decode-audio';
 import { findSilences, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MediaError } from '../../media/media-error';
 import { spawnTool, tailCollector } from '../../media/run-tool';
-import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../engine';
 import { toLanguages } from '../language-names';
 import { segmentWords } from '../segment-words';
+import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { WHISPER_LANGUAGES, whisperLanguageCode } from './whisper-languages';
 

@@ -1,79 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { type AssemblyAiEngineOptions, createAssemblyAiEngine } from './assemblyai/assemblyai-engine';
-import { createLocalEngine, type LocalEngineOptions } from './local/local-engine';
-import { createOpenAiEngine, type OpenAiEngineOptions } from './openai/openai-engine';
-
-export type EngineId = 'local' | 'assemblyai' | 'openai';
-
-export interface Language {
-  /** BCP-47 / ISO 639-1 code as the engine takes it, e.g. "en", "pt". */
-  code: string;
-  /** English name, e.g. "Portuguese". */
-  name: string;
-}
-
-/** Times are seconds from the start of the file. */
-export interface TranscriptSegment {
-  start: number;
-  end: number;
-  text: string;
-  /** A label such as "A" when speaker labels were asked for and the engine gives them. */
-  speaker?: string;
-}
-
-export interface TranscriptWord {
-  start: number;
-  end: number;
-  text: string;
-  /** 0..1, when the engine gives one. */
-  confidence?: number;
-}
-
-export interface Transcript {
-  text: string;
-  /** The language spoken: the one asked for, or what the engine detected. */
-  language: string;
-  engine: EngineId;
-  segments: TranscriptSegment[];
-  words: TranscriptWord[];
-}
-
-export interface TranscribeInput {
-  path: string;
-  /** From probeMedia; used for chunking and progress. */
-  durationSeconds: number;
-  /** Left out: the engine detects it where it can. */
-  language?: string;
-  speakerLabels?: boolean;
-  signal: AbortSignal;
-  /** 0..1, called as work completes (never goes backwards). */
-  onProgress(fraction: number): void;
-}
-
-export interface SpeechEngine {
-  id: EngineId;
-  /** Only what the engine really supports. */
-  languages(): Promise<Language[]>;
-  transcribe(input: TranscribeInput): Promise<Transcript>;
-}
-
-/** Which engine, with its settings: exactly one of the three shapes, checked by the compiler. */
-export type SpeechEngineOptions =
-  | ({ engine: 'local' } & LocalEngineOptions)
-  | ({ engine: 'assemblyai' } & AssemblyAiEngineOptions)
-  | ({ engine: 'openai' } & OpenAiEngineOptions);
-
-export function createSpeechEngine(options: SpeechEngineOptions): SpeechEngine {
-  switch (options.engine) {
-    case 'local':
-      return createLocalEngine(options);
-    case 'assemblyai':
-      return createAssemblyAiEngine(options);
-    case 'openai':
-      return createOpenAiEngine(options);
-  }
-}
+import type { SpeechEngineOptions } from './create-speech-engine';
+import type { EngineId } from './speech-engine';
 
 const optionalString = z
   .string()
@@ -86,7 +14,7 @@ const positiveInt = (fallback: number) =>
 /** 25 MB: OpenAI's own limit on /audio/transcriptions uploads. */
 export const DEFAULT_OPENAI_MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Below this a part would hold under half a minute of audio: a mistake in the variable, not a real server's limit. */
-export const MIN_OPENAI_UPLOAD_BYTES = 1024 * 1024;
+const MIN_OPENAI_UPLOAD_BYTES = 1024 * 1024;
 
 /**
  * The speech-to-text variables as a plain zod shape, so config.ts can spread it into its own `z.object` (zod refuses

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { createSpeechEngine, DEFAULT_OPENAI_MAX_UPLOAD_BYTES, loadSpeechOptions, speechEnvSchema } from './engine';
+import { createSpeechEngine } from './create-speech-engine';
 import { createSpeechEngineFromConfig } from './engine-from-config';
+import { DEFAULT_OPENAI_MAX_UPLOAD_BYTES, loadSpeechOptions, speechEnvSchema } from './speech-env';
 
 describe('speech configuration', () => {
   it('defaults to the local engine on every core', () => {

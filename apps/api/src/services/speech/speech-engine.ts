@@ -1,0 +1,55 @@
+// What every engine implements and answers, kept apart from the factory so engines depend only on these types.
+
+export type EngineId = 'local' | 'assemblyai' | 'openai';
+
+export interface Language {
+  /** BCP-47 / ISO 639-1 code as the engine takes it, e.g. "en", "pt". */
+  code: string;
+  /** English name, e.g. "Portuguese". */
+  name: string;
+}
+
+/** Times are seconds from the start of the file. */
+export interface TranscriptSegment {
+  start: number;
+  end: number;
+  text: string;
+  /** A label such as "A" when speaker labels were asked for and the engine gives them. */
+  speaker?: string;
+}
+
+export interface TranscriptWord {
+  start: number;
+  end: number;
+  text: string;
+  /** 0..1, when the engine gives one. */
+  confidence?: number;
+}
+
+export interface Transcript {
+  text: string;
+  /** The language spoken: the one asked for, or what the engine detected. */
+  language: string;
+  engine: EngineId;
+  segments: TranscriptSegment[];
+  words: TranscriptWord[];
+}
+
+export interface TranscribeInput {
+  path: string;
+  /** From probeMedia; used for chunking and progress. */
+  durationSeconds: number;
+  /** Left out: the engine detects it where it can. */
+  language?: string;
+  speakerLabels?: boolean;
+  signal: AbortSignal;
+  /** 0..1, called as work completes (never goes backwards). */
+  onProgress(fraction: number): void;
+}
+
+export interface SpeechEngine {
+  id: EngineId;
+  /** Only what the engine really supports. */
+  languages(): Promise<Language[]>;
+  transcribe(input: TranscribeInput): Promise<Transcript>;
+}
