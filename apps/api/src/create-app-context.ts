@@ -61,7 +61,7 @@ export async function createAppContext(config: Config, db: Database, logger: Log
     storageSigningSecret: opened.secret,
     events,
     speech,
-    resumableUploads: createResumableUploads(config, opened.storage, now),
+    resumableUploads: createResumableUploads(config, opened.storage, logger, now),
     uploadGate: createUploadGate(),
     rateLimits: createRateLimits(db, config.rateLimits, logger),
   } as AppContext;

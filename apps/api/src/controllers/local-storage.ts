@@ -3,6 +3,7 @@ import { AppError, ForbiddenError, NotFoundError } from '../errors/app-error';
 import { abortOnClientDisconnect } from '../http/client-disconnect-signal';
 import { handle } from '../http/endpoint';
 import type { HttpContext } from '../http/types';
+import { whileUploading } from '../http/while-uploading';
 import { LOCAL_STORAGE_ROUTE, verifyLocalSignature } from '../services/storage/local-storage';
 import { contentDisposition } from '../services/storage/object-storage';
 import { storeUploadedMedia } from '../services/uploads/store-uploaded-media';
@@ -30,23 +31,16 @@ async function putSignedObject(ctx: HttpContext) {
   if (q.type && contentType !== q.type) throw new InvalidFileTypeError(key.split('/').at(-1) ?? 'The file');
   const length = ctx.get('Content-Length');
   if (q.len && length && length !== q.len) throw new AppError(400, 'BAD_REQUEST', `The upload must be exactly ${q.len} bytes.`);
-  const ticket = ctx.deps.uploadGate.admit();
-  const signal = AbortSignal.any([abortOnClientDisconnect(ctx.req, () => new UploadInterruptedError()), ticket.signal]);
-  try {
-    await storeUploadedMedia(ctx.deps, {
+  await whileUploading(ctx, (shutdown) =>
+    storeUploadedMedia(ctx.deps, {
       source: ctx.req,
       fileName: 'The file',
       contentType,
       key,
       declaredSize: length ? Number(length) : undefined,
-      signal,
-    });
-  } catch (error) {
-    ctx.set('Connection', 'close');
-    throw error;
-  } finally {
-    ticket.done();
-  }
+      signal: AbortSignal.any([abortOnClientDisconnect(ctx.req, () => new UploadInterruptedError()), shutdown]),
+    }),
+  );
   return { stored: true as const };
 }
 

@@ -3,7 +3,7 @@ import { handle } from '../http/endpoint';
 import { countUploadStart } from '../http/rate-limit';
 import type { HttpContext } from '../http/types';
 import type { UserModel } from '../models/user';
-import { assertCanTranscribe } from '../services/access/assert-can-transcribe';
+import { admitUploadStart } from '../services/uploads/admit-upload-start';
 import { TUS_USER_HEADER } from '../services/uploads/resumable-uploads';
 
 /** Hands a tus request, once authenticated, to the tus server; it writes the response itself. */
@@ -11,7 +11,7 @@ async function passToTus(ctx: HttpContext, user: UserModel): Promise<undefined> 
   if (ctx.method === 'POST') {
     // POST creates an upload; PATCHes carry its bytes and are not counted.
     await countUploadStart(ctx);
-    await assertCanTranscribe(ctx.deps, user, 'upload');
+    await admitUploadStart(ctx.deps, user);
   }
   // tus reads the raw header list; drop any copy the client sent before adding ours.
   const raw = ctx.req.rawHeaders;

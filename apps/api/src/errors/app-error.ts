@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
 
+/** What a failure of ours tells the caller: nothing of its cause. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** An error whose message is meant for the caller. Anything else answers a bare 500. */
 export class AppError extends Error {
   override readonly name: string = 'AppError';

@@ -1,8 +1,6 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
-import { AppError } from '../errors/app-error';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors/app-error';
 import type { AppMiddleware } from './types';
-
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -37,6 +35,6 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
     }
     ctx.log.error({ err: error }, 'unhandled error');
     ctx.status = 500;
-    ctx.body = { error: { code: 'INTERNAL', message: GENERIC_500 } };
+    ctx.body = { error: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } };
   }
 };

@@ -110,6 +110,8 @@ describe.each(testDatabases())('text the database would refuse, on %s', (databas
   it('a resumable upload whose metadata file name has a control character is refused', async () => {
     const res = await createTusUpload(http, server.url, { name: 'voice\u0000memo.wav', type: 'audio/wav', length: 1000 });
     expect(res.status).toBe(400);
-    expect(await res.text()).toBe('voice\uFFFDmemo.wav: The file name must not contain control characters.');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'voice\uFFFDmemo.wav: The file name must not contain control characters.',
+    );
   });
 });

@@ -4,13 +4,16 @@ import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import { type DataStore, ERRORS, type KvStore } from '@tus/utils';
 import { isSingleLineText, printableText } from '@verbatim/core-sdk/contracts';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
+import { BadRequestError, NotFoundError } from '../../errors/app-error';
 import { localObjectsDirectory } from '../storage/local-storage';
 import type { ObjectStorage } from '../storage/object-storage';
 import { BufferedFileStore } from './buffered-file-store';
 import { sweepExpiredUploads } from './sweep-expired-uploads';
+import { tusRefusalFor, withJsonErrorBody } from './tus-error-bodies';
 import { handleWithNodeBodies } from './tus-node-bodies';
-import { MAX_UPLOAD_BYTES } from './upload-errors';
+import { EmptyFileError, InvalidFileTypeError, MAX_UPLOAD_BYTES } from './upload-errors';
 import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
 
 /** Set by our own middleware after authentication; any value a client sends is overwritten. */
@@ -69,14 +72,12 @@ function dataStoreFor(config: Config, cache: S3InfoCache): DataStore {
   });
 }
 
-const refuse = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body });
-
 /**
  * Resumable uploads with @tus/server: a dropped connection or a reloaded page continues
  * from the last byte stored. Upload ids are the storage keys themselves, under the
  * owner's prefix, carried base64url-encoded in the URL.
  */
-export function createResumableUploads(config: Config, storage: ObjectStorage, now: () => Date = () => new Date()) {
+export function createResumableUploads(config: Config, storage: ObjectStorage, logger: Logger, now: () => Date = () => new Date()) {
   const cache: S3InfoCache = new UploadInfoCache();
   const datastore = dataStoreFor(config, cache);
   const s3 = config.storage.STORAGE_DRIVER === 's3';
@@ -93,22 +94,24 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, n
     },
     onIncomingRequest: async (req, uploadId) => {
       const userId = req.headers.get(TUS_USER_HEADER) ?? '';
-      if (uploadId && !userOwnsUploadKey(userId, uploadId)) throw refuse(404, 'No such upload.');
+      if (uploadId && !userOwnsUploadKey(userId, uploadId)) throw new NotFoundError('No such upload.');
     },
     onUploadCreate: async (_req, upload) => {
       const name = upload.metadata?.filename ?? 'The file';
       // The name becomes the transcription's file name; the database must never see a control character.
-      if (!isSingleLineText(name)) throw refuse(400, `${printableText(name)}: The file name must not contain control characters.`);
+      if (!isSingleLineText(name)) throw new BadRequestError(`${printableText(name)}: The file name must not contain control characters.`);
       const type = (upload.metadata?.filetype ?? '').toLowerCase();
-      if (!isSingleLineText(type)) throw refuse(400, `${name}: Only audio and video files are supported.`);
-      if (!type.startsWith('audio/') && !type.startsWith('video/')) throw refuse(400, `${name}: Only audio and video files are supported.`);
-      if (upload.size === 0) throw refuse(400, `${name}: The file is empty.`);
+      if (!isSingleLineText(type)) throw new InvalidFileTypeError(name);
+      if (!type.startsWith('audio/') && !type.startsWith('video/')) throw new InvalidFileTypeError(name);
+      if (upload.size === 0) throw new EmptyFileError(name);
       // The S3 store gives the finished object this type (the file store ignores it); without it S3 says binary/octet-stream.
       return { metadata: { ...upload.metadata, contentType: type } };
     },
+    // Refusals answer with the API's one error body, like every other endpoint.
+    onResponseError: (_req, error) => tusRefusalFor(error, (err) => logger.error({ err }, 'resumable upload request failed')),
   });
   return {
-    handle: handleWithNodeBodies(tus),
+    handle: handleWithNodeBodies(tus, withJsonErrorBody),
     /** True when every byte of a tus upload has arrived; false while it is partial; null when the key is no tus upload. */
     async isComplete(key: string): Promise<boolean | null> {
       try {

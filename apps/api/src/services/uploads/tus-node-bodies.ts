@@ -54,8 +54,9 @@ async function writeNodeBody(store: DataStore, body: Readable, upload: Upload, m
  * request into a web `Request` and its body back into a Node stream (`Readable.toWeb`, then `Readable.fromWeb`);
  * for a gigabyte that round trip cost more CPU than everything else the upload did, and resumable uploads ran at
  * two thirds of the speed of the other paths. Every other method, and every check PATCH makes, is tus's own.
+ * `finish` may rewrite the answer before it is sent.
  */
-export function handleWithNodeBodies(tus: Server) {
+export function handleWithNodeBodies(tus: Server, finish: (response: Response) => Promise<Response> = async (r) => r) {
   const patch = tus.handlers.PATCH as unknown as { writeToStore: WriteToStore };
   const writeWebBody = patch.writeToStore.bind(patch);
   patch.writeToStore = (body, upload, maxBytes, context) =>
@@ -67,6 +68,6 @@ export function handleWithNodeBodies(tus: Server) {
     const request = new NodeRequest({ req, res });
     // Shadows the request's lazy web-stream `body`, which PatchHandler reads once, to pass it to writeToStore.
     if (req.method === 'PATCH') Object.defineProperty(request, 'body', { value: req });
-    await sendNodeResponse(res, await tus.handleWeb(request));
+    await sendNodeResponse(res, await finish(await tus.handleWeb(request)));
   };
 }

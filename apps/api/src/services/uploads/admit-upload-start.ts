@@ -1,0 +1,12 @@
+import type { AppContext } from '../../context';
+import type { UserModel } from '../../models/user';
+import { assertCanTranscribe } from '../access/assert-can-transcribe';
+
+/**
+ * The early answer for a caller about to send a file (a multipart upload, a presigned PUT, a resumable upload):
+ * refused before any byte arrives. It is not the authoritative check: that one runs, under the account lock, when
+ * the stored file becomes a transcription.
+ */
+export async function admitUploadStart(ctx: AppContext, user: UserModel): Promise<void> {
+  await assertCanTranscribe(ctx, user, 'upload');
+}
