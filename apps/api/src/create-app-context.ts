@@ -22,7 +22,8 @@ export interface AppContextOverrides {
   speech?: SpeechEngine;
 }
 
-async function openStorage(config: Config) {
+/** The storage driver, signing with the same clock the API checks signatures with. */
+async function openStorage(config: Config, now: () => Date) {
   const local = config.storage.STORAGE_DRIVER === 'local';
   const secret =
     config.storage.STORAGE_SIGNING_SECRET ??
@@ -31,6 +32,7 @@ async function openStorage(config: Config) {
     storageOptionsFromEnv(config.storage, {
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
+      now,
       ...(secret ? { signingSecret: secret } : {}),
     }),
   );
@@ -48,9 +50,9 @@ export async function createAppContext(config: Config, db: Database, logger: Log
   const mailer = createMailer({ db, logger, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
   const notifications: NotificationListener = createNotificationListener(db, config.databaseUrl, logger);
   const events = await createEventBus(db, notifications, logger);
-  const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config);
   const speech = overrides.speech ?? createSpeechEngineFromConfig(config);
   const now = overrides.now ?? (() => new Date());
+  const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config, now);
   const deps = {
     config,
     db,

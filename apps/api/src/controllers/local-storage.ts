@@ -5,28 +5,27 @@ import { handle } from '../http/endpoint';
 import type { HttpContext } from '../http/types';
 import { whileUploading } from '../http/while-uploading';
 import { LOCAL_STORAGE_ROUTE, verifyLocalSignature } from '../services/storage/local-storage';
-import { contentDisposition } from '../services/storage/object-storage';
 import { storeUploadedMedia } from '../services/uploads/store-uploaded-media';
 import { InvalidFileTypeError, UploadInterruptedError } from '../services/uploads/upload-errors';
 
-function signedRequest(ctx: HttpContext, method: 'PUT' | 'GET') {
+function signedRequest(ctx: HttpContext) {
   const secret = ctx.deps.storageSigningSecret;
   if (ctx.deps.storage.driver !== 'local' || !secret) throw new NotFoundError();
   const key = decodeURIComponent(ctx.path.slice(LOCAL_STORAGE_ROUTE.length + 1));
   const q = ctx.query as Record<string, string | undefined>;
   const check = verifyLocalSignature(
     secret,
-    { method: q.method, key, expires: q.expires, max: q.max, len: q.len, type: q.type, name: q.name, sig: q.sig },
+    { method: q.method, key, expires: q.expires, max: q.max, len: q.len, type: q.type, sig: q.sig },
     ctx.deps.now(),
   );
   if (check === 'expired') throw new ForbiddenError('This upload link has expired. Ask for a new one.');
-  if (check !== 'ok' || q.method !== method) throw new ForbiddenError('This link is not valid.');
+  if (check !== 'ok') throw new ForbiddenError('This link is not valid.');
   return { key, q };
 }
 
 /** The local driver's stand-in for a presigned S3 PUT: the body streams to disk, with every upload's media checks. */
 async function putSignedObject(ctx: HttpContext) {
-  const { key, q } = signedRequest(ctx, 'PUT');
+  const { key, q } = signedRequest(ctx);
   const contentType = ctx.get('Content-Type').split(';')[0]?.trim().toLowerCase() ?? '';
   if (q.type && contentType !== q.type) throw new InvalidFileTypeError(key.split('/').at(-1) ?? 'The file');
   const length = ctx.get('Content-Length');
@@ -44,22 +43,5 @@ async function putSignedObject(ctx: HttpContext) {
   return { stored: true as const };
 }
 
-/** A presigned download from the local driver. */
-async function getSignedObject(ctx: HttpContext) {
-  const { key, q } = signedRequest(ctx, 'GET');
-  const info = await ctx.deps.storage.stat(key);
-  if (!info) throw new NotFoundError();
-  ctx.type = info.contentType ?? 'application/octet-stream';
-  ctx.length = info.size;
-  if (q.name) ctx.set('Content-Disposition', contentDisposition(q.name));
-  ctx.body = await ctx.deps.storage.read(key);
-}
-
-/** The local storage driver's signed URLs; the signature, not a session, is the authority. */
-export const localStorageEndpoints = [
-  handle(endpoints.putSignedObject, (_, ctx) => putSignedObject(ctx)),
-  handle(endpoints.getSignedObject, async (_, ctx) => {
-    await getSignedObject(ctx);
-    return undefined;
-  }),
-];
+/** The local storage driver's signed upload URL; the signature, not a session, is the authority. */
+export const localStorageEndpoints = [handle(endpoints.putSignedObject, (_, ctx) => putSignedObject(ctx))];

@@ -235,13 +235,6 @@ export const endpoints = {
     failures: { 403: BAD_SIGNATURE, 503: RESTARTING },
     responses: { 200: z.object({ stored: z.literal(true) }) },
   }),
-  getSignedObject: defineEndpoint(routes.getSignedObject, {
-    access: 'public',
-    tag: 'storage',
-    summary: "The local storage driver's signed download; the signature is the authority.",
-    failures: { 403: BAD_SIGNATURE },
-    responses: { 200: fileAnswer('application/octet-stream', 'The stored object.') },
-  }),
   createResumableUpload: defineEndpoint(routes.createResumableUpload, {
     access: 'user',
     tag: 'uploads',

@@ -36,7 +36,6 @@ const table = {
   uploadLarge: ['POST', '/api/upload-large'],
   processLargeUpload: ['POST', '/api/transcriptions/process-large'],
   putSignedObject: ['PUT', '/api/storage/objects/*key'],
-  getSignedObject: ['GET', '/api/storage/objects/*key'],
   createResumableUpload: ['POST', '/api/uploads/tus'],
   resumableUploadOffset: ['HEAD', '/api/uploads/tus/*id'],
   appendToResumableUpload: ['PATCH', '/api/uploads/tus/*id'],

@@ -2,21 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The query of a signed local storage URL. Every field but `sig` is covered by the signature, so a
- * holder cannot stretch the expiry, raise the size limit, change the content type or rename the download.
+ * holder cannot stretch the expiry, raise the size limit or change the content type.
  */
 export interface LocalSignedFields {
-  method: 'PUT' | 'GET';
+  /** Always PUT: the local driver signs uploads only (downloads go through the API). */
+  method: 'PUT';
   key: string;
   /** Unix seconds. */
   expires: number;
-  /** PUT: the largest body accepted. */
+  /** The largest body accepted. */
   max?: number | undefined;
-  /** PUT: the exact body length required. */
+  /** The exact body length required. */
   len?: number | undefined;
-  /** PUT: the Content-Type the upload must send (and that is stored). */
+  /** The Content-Type the upload must send (and that is stored). */
   type?: string | undefined;
-  /** GET: the file name for Content-Disposition. */
-  name?: string | undefined;
 }
 
 /** What a route reads from the URL: strings (or nothing), exactly as they came. */
@@ -27,7 +26,6 @@ export interface LocalSignatureInput {
   max?: string | number | undefined;
   len?: string | number | undefined;
   type?: string | undefined;
-  name?: string | undefined;
   sig: string | undefined;
 }
 
@@ -42,7 +40,6 @@ function canonical(fields: LocalSignedFields): string {
     fields.max === undefined ? '' : String(fields.max),
     fields.len === undefined ? '' : String(fields.len),
     fields.type ?? '',
-    fields.name ?? '',
   ].join('\n');
 }
 
@@ -65,11 +62,11 @@ export function verifyLocalSignature(secret: string, input: LocalSignatureInput,
   const expires = wholeNumber(input.expires);
   const max = wholeNumber(input.max);
   const len = wholeNumber(input.len);
-  if ((method !== 'PUT' && method !== 'GET') || expires === undefined || expires === null || max === null || len === null) {
+  if (method !== 'PUT' || expires === undefined || expires === null || max === null || len === null) {
     return 'bad-signature';
   }
   if (typeof sig !== 'string' || !/^[0-9a-f]{64}$/.test(sig)) return 'bad-signature';
-  const expected = Buffer.from(signLocalRequest(secret, { method, key, expires, max, len, type: input.type, name: input.name }), 'hex');
+  const expected = Buffer.from(signLocalRequest(secret, { method, key, expires, max, len, type: input.type }), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return 'bad-signature';
   const nowSeconds = (typeof now === 'number' ? now : now.getTime()) / 1000;
   return nowSeconds > expires ? 'expired' : 'ok';

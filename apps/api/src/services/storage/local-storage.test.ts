@@ -33,7 +33,7 @@ function parseSignedUrl(url: string): LocalSignatureInput {
     .map(decodeURIComponent)
     .join('/');
   const q = (name: string) => parsed.searchParams.get(name) ?? undefined;
-  return { method: q('method'), key, expires: q('expires'), max: q('max'), len: q('len'), type: q('type'), name: q('name'), sig: q('sig') };
+  return { method: q('method'), key, expires: q('expires'), max: q('max'), len: q('len'), type: q('type'), sig: q('sig') };
 }
 
 /** Does what the upload route will: check the signature, then stream the body in under the signed limits. */
@@ -151,7 +151,6 @@ describe('local driver: signed URLs', () => {
       { max: '-1' },
       { len: '10' },
       { type: 'text/html' },
-      { name: 'evil.html' },
       { sig: signed.sig?.replace(/^./, (c) => (c === '0' ? '1' : '0')) },
       { sig: signed.sig?.toUpperCase() },
       { sig: 'abc' },

@@ -151,7 +151,6 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
     if (fields.max !== undefined) query.set('max', String(fields.max));
     if (fields.len !== undefined) query.set('len', String(fields.len));
     if (fields.type !== undefined) query.set('type', fields.type);
-    if (fields.name !== undefined) query.set('name', fields.name);
     query.set('sig', sig);
     const path = fields.key.split('/').map(encodeURIComponent).join('/');
     return `${publicUrl}${routePath}/${path}?${query.toString()}`;
