@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import Koa from 'koa';
-import type { AppContext } from './context';
+import type { AppDeps } from './deps';
 import { NotFoundError } from './errors/app-error';
 import { compressStaticFiles } from './http/compress-static-files';
 import { errorHandler } from './http/error-handler';
@@ -15,7 +15,7 @@ import type { AppCustomContext, AppState } from './http/types';
 import { servedEndpoints } from './served-endpoints';
 
 /** Builds the Koa app: middleware in order, then every route, then the web apps. */
-export function createApp(deps: AppContext) {
+export function createApp(deps: AppDeps) {
   // Only the X-Forwarded-For entries our own proxies appended are believed; anything left of them is whatever the
   // client sent, and taking that as its address would let anyone step around the per-address limits.
   const app = new Koa<AppState, AppCustomContext>({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.proxyHops });

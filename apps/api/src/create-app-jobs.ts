@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppJobs } from './app-jobs';
-import type { AppContext } from './context';
+import type { AppDeps } from './deps';
 import { cancelJobs, defineJob, enqueueJob } from './jobs';
 import { sendPasswordReset } from './services/auth/send-password-reset';
 import { deleteExpiredMedia } from './services/transcriptions/delete-expired-media';
@@ -9,40 +9,40 @@ import { processTranscription } from './services/transcriptions/process-transcri
 const byTranscription = z.object({ transcriptionId: z.uuid() });
 
 /** The app's job types, bound to its dependencies. */
-export function createAppJobs(ctx: AppContext): AppJobs {
+export function createAppJobs(deps: AppDeps): AppJobs {
   const transcribe = defineJob({
     id: 'transcription.process',
     version: 1,
     payload: byTranscription,
     maxAttempts: 3,
-    handler: (payload, run) => processTranscription(ctx, payload.transcriptionId, run),
+    handler: (payload, run) => processTranscription(deps, payload.transcriptionId, run),
   });
   const deleteMedia = defineJob({
     id: 'media.delete',
     version: 1,
     payload: byTranscription,
-    handler: (payload) => deleteExpiredMedia(ctx, payload.transcriptionId),
+    handler: (payload) => deleteExpiredMedia(deps, payload.transcriptionId),
   });
   const passwordReset = defineJob({
     id: 'auth.password-reset-email',
     version: 1,
     payload: z.object({ email: z.string().min(1) }),
     maxAttempts: 3,
-    handler: (payload, run) => sendPasswordReset(ctx, payload.email, run.log),
+    handler: (payload, run) => sendPasswordReset(deps, payload.email, run.log),
   });
   return {
     definitions: [transcribe, deleteMedia, passwordReset],
     async enqueueTranscription(db, transcriptionId) {
       await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId });
     },
-    async cancelFor(transcriptionId, db = ctx.db) {
+    async cancelFor(transcriptionId, db = deps.db) {
       await cancelJobs(db, { type: transcribe.id, uniqueKey: transcriptionId });
     },
     async cancelAllFor(db, transcriptionId) {
       await cancelJobs(db, { payloadContains: { transcriptionId } });
     },
     async scheduleMediaCleanup(db, transcriptionId) {
-      const runAt = new Date(ctx.now().getTime() + ctx.config.mediaRetentionMs);
+      const runAt = new Date(deps.now().getTime() + deps.config.mediaRetentionMs);
       await enqueueJob(db, deleteMedia, { transcriptionId }, { uniqueKey: transcriptionId, runAt });
     },
     async enqueuePasswordReset(db, email) {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import { closeServer, createApp } from './app';
 import type { Config } from './config';
-import type { AppContext } from './context';
-import { createAppContext } from './create-app-context';
+import { createAppDeps } from './create-app-deps';
 import { createDatabase, type Database, pgliteDirIn } from './db/create-database';
 import { migrateToLatest } from './db/migration-source';
+import type { AppDeps } from './deps';
 import { answerMalformedRequests } from './http/malformed-request-answers';
 import { attachUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
@@ -22,7 +22,7 @@ export interface RunningServer {
   url: string;
   port: number;
   server: Server;
-  deps: AppContext;
+  deps: AppDeps;
   worker: Worker | undefined;
   /** Graceful stop: no new connections, requests and jobs in flight finish (or are handed back), then the database closes. */
   close(): Promise<void>;
@@ -67,12 +67,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.allowedOrigins.push(url);
   }
 
-  const context = await createAppContext(config, db, logger, {
+  const opened = await createAppDeps(config, db, logger, {
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.speech ? { speech: options.speech } : {}),
   });
-  const { deps, notifications } = context;
+  const { deps, notifications } = opened;
 
   const app = createApp(deps);
   handle = app.callback();
@@ -129,7 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const left = () => Math.max(graceMs - (Date.now() - started), MIN_CLOSE_MS);
       await closeServer(server, left());
       await worker?.stop({ graceMs: left() });
-      await context.close();
+      await opened.close();
       await db.destroy();
     },
   };

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { createAppContext } from './create-app-context';
+import { createAppDeps } from './create-app-deps';
 import { runWorkerProcess } from './jobs';
 
 /**
@@ -34,9 +34,9 @@ async function main() {
     concurrency: config.worker.concurrency,
     leaseMs: config.worker.leaseMs,
     jobs: async (db) => {
-      const context = await createAppContext(config, db, logger);
-      close = context.close;
-      return context.deps.jobs.definitions;
+      const opened = await createAppDeps(config, db, logger);
+      close = opened.close;
+      return opened.deps.jobs.definitions;
     },
     onStopped: () => close?.() ?? Promise.resolve(),
   });

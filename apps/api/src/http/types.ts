@@ -1,7 +1,7 @@
 import type { Router, RouterContext } from '@koa/router';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../models/user';
 
 /** Per-request state set by the middleware. */
@@ -15,7 +15,7 @@ export interface AppState {
 
 /** Added to Koa's context: the services' dependencies and the request's logger. */
 export interface AppCustomContext {
-  deps: AppContext;
+  deps: AppDeps;
   log: Logger;
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SESSION_ENDED_CLOSE_CODE, UPDATES_SOCKET_PATH } from '@verbatim/core-sdk/contracts';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { AppContext } from '../context';
+import type { AppDeps } from '../deps';
 import type { AppEvent } from '../services/events/event-bus';
 import { findLiveSessions } from '../services/sessions/find-live-sessions';
 import { resolveSession } from '../services/sessions/resolve-session';
@@ -22,7 +22,7 @@ interface SocketOwner {
  * done by a worker anywhere reaches it. A socket lives no longer than its session: it closes with 4401 when the
  * session is ended (on any API process) or lapses.
  */
-export function attachUpdatesSocket(server: Server, deps: AppContext) {
+export function attachUpdatesSocket(server: Server, deps: AppDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const owners = new Map<WebSocket, SocketOwner>();
   const socketsByUser = new Map<string, Set<WebSocket>>();

@@ -4,7 +4,7 @@
 // tests; production code has no hook for this: the test wraps the context's event bus.
 import pino from 'pino';
 import { loadConfig } from '../config';
-import { createAppContext } from '../create-app-context';
+import { createAppDeps } from '../create-app-deps';
 import { runWorkerProcess } from '../jobs';
 
 const config = loadConfig();
@@ -17,11 +17,11 @@ await runWorkerProcess({
   concurrency: config.worker.concurrency,
   leaseMs: config.worker.leaseMs,
   jobs: async (db) => {
-    const context = await createAppContext(config, db, logger);
-    close = context.close;
-    const { events } = context.deps;
+    const opened = await createAppDeps(config, db, logger);
+    close = opened.close;
+    const { events } = opened.deps;
     const publish = events.publish.bind(events);
-    context.deps.events = {
+    opened.deps.events = {
       ...events,
       async publish(event, via) {
         if (event.type === 'transcription_update' && event.status === 'completed' && via?.isTransaction) {
@@ -32,7 +32,7 @@ await runWorkerProcess({
         return publish(event, via);
       },
     };
-    return context.deps.jobs.definitions;
+    return opened.deps.jobs.definitions;
   },
   onStopped: () => close?.() ?? Promise.resolve(),
 });

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/create-database';
+import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import { creditsForDuration } from '../credits/credits-for-duration';
 import { lockAccountCredits } from '../credits/lock-account-credits';
@@ -22,10 +22,10 @@ export interface Admission {
  * rows and holds. A paid upload holds its expected minutes (1, the least any file costs, until probing the
  * stored media tells its length); the free plan's uploads are counted by their rows.
  */
-export async function admitTranscription(ctx: AppContext, trx: Database, userId: string, request: AdmissionRequest): Promise<Admission> {
+export async function admitTranscription(deps: AppDeps, trx: Database, userId: string, request: AdmissionRequest): Promise<Admission> {
   const user = await lockAccountCredits(trx, userId);
   if (!user) throw new NotFoundError('No such account.');
   const credits = request.durationSeconds === null ? 1 : creditsForDuration(request.durationSeconds);
-  const paidBy = await assertCanTranscribe(ctx, user, request.action, { db: trx, credits });
+  const paidBy = await assertCanTranscribe(deps, user, request.action, { db: trx, credits });
   return { reservedCredits: paidBy === 'credits' ? credits : 0 };
 }

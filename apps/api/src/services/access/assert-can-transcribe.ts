@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/create-database';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import type { UserModel } from '../../models/user';
 import { getAvailableCredits } from '../credits/get-available-credits';
@@ -45,13 +45,13 @@ export interface AccessCheckOptions {
  * admitTranscription, which runs it under the account lock together with the insert.
  */
 export async function assertCanTranscribe(
-  ctx: AppContext,
+  deps: AppDeps,
   user: UserModel,
   action: 'upload' | 'process',
   options: AccessCheckOptions = {},
 ): Promise<PaidBy> {
-  const db = options.db ?? ctx.db;
-  const now = ctx.now();
+  const db = options.db ?? deps.db;
+  const now = deps.now();
   if (user.subscriptionPlan === 'free') {
     const used = await countTranscriptionsToday(db, user.id, now);
     if (used >= (user.trialTranscriptionLimit ?? FREE_DAILY_TRANSCRIPTIONS)) {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { UnauthorizedError } from '../../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { UserModel } from '../../models/user';
@@ -7,14 +7,14 @@ import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** Checks an e-mail and password; the same 401 for an unknown e-mail as for a wrong password. */
-export async function authenticateUser(ctx: AppContext, input: { email: string; password: string }, ip: string | null): Promise<UserModel> {
-  await assertLoginAllowed(ctx, input.email, ip);
-  const user = await UserModel.query(ctx.db).findOne({ email: input.email });
+export async function authenticateUser(deps: AppDeps, input: { email: string; password: string }, ip: string | null): Promise<UserModel> {
+  await assertLoginAllowed(deps, input.email, ip);
+  const user = await UserModel.query(deps.db).findOne({ email: input.email });
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDecoy(input.password);
   if (!user || !ok) {
-    await recordLoginFailure(ctx, input.email, ip);
+    await recordLoginFailure(deps, input.email, ip);
     throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
   }
-  await clearAccountFailures(ctx, input.email);
+  await clearAccountFailures(deps, input.email);
   return user;
 }

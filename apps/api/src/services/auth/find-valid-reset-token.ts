@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { hashToken } from '../../lib/tokens';
 import { PasswordResetTokenModel } from '../../models/password-reset-token';
@@ -13,10 +13,10 @@ export class InvalidResetTokenError extends AppError {
 }
 
 /** The unused, unexpired reset token and its user; otherwise 400 INVALID_RESET_TOKEN. */
-export async function findValidResetToken(ctx: AppContext, token: string) {
-  const row = await PasswordResetTokenModel.query(ctx.db).findById(hashToken(token));
-  if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= ctx.now().getTime()) throw new InvalidResetTokenError();
-  const user = await UserModel.query(ctx.db).findById(row.userId);
+export async function findValidResetToken(deps: AppDeps, token: string) {
+  const row = await PasswordResetTokenModel.query(deps.db).findById(hashToken(token));
+  if (!row || row.usedAt || new Date(row.expiresAt).getTime() <= deps.now().getTime()) throw new InvalidResetTokenError();
+  const user = await UserModel.query(deps.db).findById(row.userId);
   if (!user) throw new InvalidResetTokenError();
   return { row, user };
 }

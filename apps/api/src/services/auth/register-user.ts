@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -15,17 +15,17 @@ export interface RegisterInput {
 }
 
 /** Creates an account on the free plan. E-mails in ADMIN_EMAILS become admins. */
-export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserModel> {
-  const existing = await UserModel.query(ctx.db).findOne({ email: input.email });
+export async function registerUser(deps: AppDeps, input: RegisterInput): Promise<UserModel> {
+  const existing = await UserModel.query(deps.db).findOne({ email: input.email });
   if (existing) throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
-    return await UserModel.query(ctx.db).insertAndFetch({
+    return await UserModel.query(deps.db).insertAndFetch({
       email: input.email,
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName?.trim() || null,
-      role: ctx.config.adminEmails.includes(input.email) ? 'admin' : 'user',
+      role: deps.config.adminEmails.includes(input.email) ? 'admin' : 'user',
       subscriptionPlan: 'free',
       trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
     });

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, we have sent a link to reset its password. The link expires in 1 hour.';
@@ -8,7 +8,7 @@ export const FORGOT_PASSWORD_MESSAGE =
  * can flood a mailbox. Nothing here looks the account up: a known and an unknown address take the same
  * path and get the same answer, and the job (sendPasswordReset) decides whether there is anything to send.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  await ctx.rateLimits.passwordResetPerEmail.consume(email);
-  await ctx.jobs.enqueuePasswordReset(ctx.db, email);
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  await deps.rateLimits.passwordResetPerEmail.consume(email);
+  await deps.jobs.enqueuePasswordReset(deps.db, email);
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { PasswordResetTokenModel } from '../../models/password-reset-token';
@@ -11,21 +11,21 @@ import { clearAccountFailures } from './login-throttle';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in with the new password.';
 
 /** Sets a new password with a reset token, uses the token up and ends every session of the account. */
-export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
-  const { user } = await findValidResetToken(ctx, input.token);
+export async function resetPassword(deps: AppDeps, input: { token: string; password: string }): Promise<void> {
+  const { user } = await findValidResetToken(deps, input.token);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     // Claiming the token in the same statement that checks it makes two racing resets use it once.
     const claimed = await PasswordResetTokenModel.query(trx)
-      .patch({ usedAt: ctx.now() })
+      .patch({ usedAt: deps.now() })
       .where('id', hashToken(input.token))
       .whereNull('usedAt');
     if (claimed === 0) throw new InvalidResetTokenError();
-    await UserModel.query(trx).patch({ passwordHash, updatedAt: ctx.now() }).where('id', user.id);
+    await UserModel.query(trx).patch({ passwordHash, updatedAt: deps.now() }).where('id', user.id);
     // Other outstanding links for this account are void too.
-    await PasswordResetTokenModel.query(trx).patch({ usedAt: ctx.now() }).where('userId', user.id).whereNull('usedAt');
+    await PasswordResetTokenModel.query(trx).patch({ usedAt: deps.now() }).where('userId', user.id).whereNull('usedAt');
     await SessionModel.query(trx).delete().where('userId', user.id);
-    await announceSessionsEnded(ctx, { userId: user.id }, trx);
+    await announceSessionsEnded(deps, { userId: user.id }, trx);
   });
-  await clearAccountFailures(ctx, user.email);
+  await clearAccountFailures(deps, user.email);
 }

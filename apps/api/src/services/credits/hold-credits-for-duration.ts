@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { notEnoughCreditsMessage } from '../access/assert-can-transcribe';
@@ -16,12 +16,12 @@ export type CreditHold = { held: true } | { held: false; message: string };
  * a worker that lost its job holds nothing.
  */
 export async function holdCreditsForDuration(
-  ctx: AppContext,
+  deps: AppDeps,
   transcriptionId: string,
   durationSeconds: number,
   fence: JobFence,
 ): Promise<CreditHold> {
-  return ctx.db.transaction(async (trx) => {
+  return deps.db.transaction(async (trx) => {
     await fence(trx);
     // The transcription's row before the account's: the lock order every credit decision follows.
     const t = await TranscriptionModel.query(trx).findById(transcriptionId).forUpdate();

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { hashToken } from '../../lib/tokens';
 import { SessionModel } from '../../models/session';
 import { UserModel } from '../../models/user';
@@ -18,9 +18,9 @@ interface SessionTimes {
  * starts here, so the session and its user come in one query: a second round trip to the database was a quarter of
  * the work of a list request.
  */
-export async function resolveSession(ctx: AppContext, token: string) {
+export async function resolveSession(deps: AppDeps, token: string) {
   const id = hashToken(token);
-  const found = (await UserModel.query(ctx.db)
+  const found = (await UserModel.query(deps.db)
     .select('users.*', 'sessions.lastSeenAt as sessionLastSeenAt', 'sessions.expiresAt as sessionExpiresAt')
     .innerJoin('sessions', 'sessions.userId', 'users.id')
     .where('sessions.id', id)
@@ -33,13 +33,13 @@ export async function resolveSession(ctx: AppContext, token: string) {
   Reflect.deleteProperty(found, 'sessionExpiresAt');
   const user: UserModel = found;
 
-  const now = ctx.now().getTime();
-  if (sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), ctx.config.session)) {
-    await SessionModel.query(ctx.db).deleteById(id);
+  const now = deps.now().getTime();
+  if (sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), deps.config.session)) {
+    await SessionModel.query(deps.db).deleteById(id);
     return null;
   }
   if (now - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await SessionModel.query(ctx.db)
+    await SessionModel.query(deps.db)
       .patch({ lastSeenAt: new Date(now) })
       .where('id', id);
   }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel, type TranscriptSegment, type TranscriptWord } from '../../models/transcription';
 import { chargeCompletedTranscription } from '../credits/settle-credit-hold';
@@ -18,13 +18,13 @@ export interface FinishedTranscript {
  * `fence` is the job's claim: a worker that lost its job writes, charges and publishes nothing.
  */
 export async function completeTranscription(
-  ctx: AppContext,
+  deps: AppDeps,
   id: string,
   transcript: FinishedTranscript,
   durationSeconds: number,
   fence: JobFence,
 ) {
-  await ctx.db.transaction(async (trx) => {
+  await deps.db.transaction(async (trx) => {
     await fence(trx);
     const t = await TranscriptionModel.query(trx).patchAndFetchById(id, {
       status: 'completed',
@@ -36,12 +36,12 @@ export async function completeTranscription(
       segments: transcript.segments,
       words: transcript.words,
       durationSeconds,
-      completedAt: ctx.now(),
-      updatedAt: ctx.now(),
+      completedAt: deps.now(),
+      updatedAt: deps.now(),
     });
     if (!t) return; // deleted while it was being transcribed
     await chargeCompletedTranscription(trx, t, durationSeconds);
-    await ctx.jobs.scheduleMediaCleanup(trx, t.id);
-    await publishTranscriptionUpdate(ctx, t, trx);
+    await deps.jobs.scheduleMediaCleanup(trx, t.id);
+    await publishTranscriptionUpdate(deps, t, trx);
   });
 }

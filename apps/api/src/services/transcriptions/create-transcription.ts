@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { TranscriptionModel, type UploadPath } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
 import { admitTranscription } from '../access/admit-transcription';
@@ -17,9 +17,9 @@ export interface NewTranscription {
  * transaction: the access check, the credits it holds and the row are one step, so concurrent uploads
  * cannot all pass a check that only one of them fits.
  */
-export async function createTranscription(ctx: AppContext, user: UserModel, input: NewTranscription): Promise<TranscriptionModel> {
-  return ctx.db.transaction(async (trx) => {
-    const { reservedCredits } = await admitTranscription(ctx, trx, user.id, { action: 'process', durationSeconds: null });
+export async function createTranscription(deps: AppDeps, user: UserModel, input: NewTranscription): Promise<TranscriptionModel> {
+  return deps.db.transaction(async (trx) => {
+    const { reservedCredits } = await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: null });
     const row = await TranscriptionModel.query(trx).insertAndFetch({
       userId: user.id,
       fileName: input.fileName.slice(0, 255),
@@ -31,8 +31,8 @@ export async function createTranscription(ctx: AppContext, user: UserModel, inpu
       progress: 0,
       reservedCredits,
     });
-    await ctx.jobs.enqueueTranscription(trx, row.id);
-    await publishTranscriptionUpdate(ctx, row, trx);
+    await deps.jobs.enqueueTranscription(trx, row.id);
+    await publishTranscriptionUpdate(deps, row, trx);
     return row;
   });
 }

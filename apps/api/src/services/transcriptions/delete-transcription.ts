@@ -1,22 +1,22 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { TranscriptionModel } from '../../models/transcription';
 import { findOwnTranscription } from './find-own-transcription';
 
 /** Removes the row, its media and every job about it (processing, and the media deletion scheduled for later). */
-export async function deleteTranscription(ctx: AppContext, userId: string, id: string): Promise<void> {
-  const t = await findOwnTranscription(ctx.db, userId, id);
-  await ctx.db.transaction(async (trx) => {
+export async function deleteTranscription(deps: AppDeps, userId: string, id: string): Promise<void> {
+  const t = await findOwnTranscription(deps.db, userId, id);
+  await deps.db.transaction(async (trx) => {
     // Jobs first: a job's writes lock its job row before the transcription's, so taking the rows in the same
     // order cannot deadlock with a worker finishing this transcription, and its fence then finds the job cancelled.
-    await ctx.jobs.cancelAllFor(trx, t.id);
+    await deps.jobs.cancelAllFor(trx, t.id);
     await TranscriptionModel.query(trx).deleteById(t.id);
     // Again after the delete: a job that a worker committed while this transaction waited is caught too.
-    await ctx.jobs.cancelAllFor(trx, t.id);
+    await deps.jobs.cancelAllFor(trx, t.id);
   });
   if (t.mediaKey) {
-    await ctx.storage.delete(t.mediaKey).catch((error: unknown) => {
+    await deps.storage.delete(t.mediaKey).catch((error: unknown) => {
       // The row is gone, so the caller gets success; the log names the object left behind for an operator.
-      ctx.logger.warn({ err: error, key: t.mediaKey }, 'could not delete media of a deleted transcription');
+      deps.logger.warn({ err: error, key: t.mediaKey }, 'could not delete media of a deleted transcription');
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { releaseCreditHold } from '../credits/settle-credit-hold';
@@ -10,13 +10,13 @@ export const DEFAULT_FAILURE_MESSAGE = 'Transcription failed. Please try again.'
  * Marks a transcription failed with a message a person understands. A failure costs nothing: the credits held for it
  * are released. `fence` is the job's claim: a worker that lost its job writes and publishes nothing.
  */
-export async function failTranscription(ctx: AppContext, id: string, message: string, fence: JobFence): Promise<void> {
-  await ctx.db.transaction(async (trx) => {
+export async function failTranscription(deps: AppDeps, id: string, message: string, fence: JobFence): Promise<void> {
+  await deps.db.transaction(async (trx) => {
     await fence(trx);
-    const t = await TranscriptionModel.query(trx).patchAndFetchById(id, { status: 'failed', errorMessage: message, updatedAt: ctx.now() });
+    const t = await TranscriptionModel.query(trx).patchAndFetchById(id, { status: 'failed', errorMessage: message, updatedAt: deps.now() });
     if (!t) return;
     await releaseCreditHold(trx, t.id);
-    await ctx.jobs.scheduleMediaCleanup(trx, t.id);
-    await publishTranscriptionUpdate(ctx, t, trx);
+    await deps.jobs.scheduleMediaCleanup(trx, t.id);
+    await publishTranscriptionUpdate(deps, t, trx);
   });
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { JobRunContext } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { UserModel } from '../../models/user';
@@ -22,55 +22,55 @@ const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it a
  * at once with its reason; anything else is retried by the queue, and fails the
  * transcription only when the last attempt fails too.
  */
-export async function processTranscription(ctx: AppContext, id: string, run: JobRunContext): Promise<void> {
-  const t = await TranscriptionModel.query(ctx.db).findById(id);
+export async function processTranscription(deps: AppDeps, id: string, run: JobRunContext): Promise<void> {
+  const t = await TranscriptionModel.query(deps.db).findById(id);
   if (!t || t.status === 'completed') return;
-  if (!t.mediaKey) return failTranscription(ctx, id, MEDIA_GONE, run.fence);
-  const progress = createProgressReporter(ctx, t, run.fence);
+  if (!t.mediaKey) return failTranscription(deps, id, MEDIA_GONE, run.fence);
+  const progress = createProgressReporter(deps, t, run.fence);
   try {
     await progress.set(1, 'processing');
-    const media = await ctx.storage.localPath(t.mediaKey);
+    const media = await deps.storage.localPath(t.mediaKey);
     try {
       const probe = await probeMedia(media.path);
-      await ctx.db.transaction(async (trx) => {
+      await deps.db.transaction(async (trx) => {
         await run.fence(trx);
         await TranscriptionModel.query(trx).patch({ durationSeconds: probe.durationSeconds }).where({ id });
       });
-      const user = await UserModel.query(ctx.db).findById(t.userId);
+      const user = await UserModel.query(deps.db).findById(t.userId);
       if (user?.subscriptionPlan === 'free' && probe.durationSeconds > FREE_MAX_SECONDS) {
-        return await failTranscription(ctx, id, FREE_PLAN_TOO_LONG, run.fence);
+        return await failTranscription(deps, id, FREE_PLAN_TOO_LONG, run.fence);
       }
       // A cut-off or damaged file would otherwise "complete" with an empty or partial transcript and be paid for.
       await checkAudioIntact(media.path, probe.durationSeconds, { signal: run.signal });
-      const hold = await holdCreditsForDuration(ctx, id, probe.durationSeconds, run.fence);
-      if (!hold.held) return await failTranscription(ctx, id, hold.message, run.fence);
+      const hold = await holdCreditsForDuration(deps, id, probe.durationSeconds, run.fence);
+      if (!hold.held) return await failTranscription(deps, id, hold.message, run.fence);
       await progress.set(5);
-      const transcript = await ctx.speech.transcribe({
+      const transcript = await deps.speech.transcribe({
         path: media.path,
         durationSeconds: probe.durationSeconds,
         signal: run.signal,
         onProgress: (fraction) => progress.update(5 + Math.floor(fraction * 90)),
       });
       await progress.flush();
-      await completeTranscription(ctx, id, transcript, probe.durationSeconds, run.fence);
+      await completeTranscription(deps, id, transcript, probe.durationSeconds, run.fence);
     } finally {
       await media.release();
     }
   } catch (error) {
-    if (error instanceof MediaError) return failTranscription(ctx, id, error.userMessage, run.fence);
+    if (error instanceof MediaError) return failTranscription(deps, id, error.userMessage, run.fence);
     if (error instanceof SpeechEngineError && !error.retryable) {
       run.log.error({ err: error, transcriptionId: id }, 'the speech engine refused this transcription');
-      return failTranscription(ctx, id, error.userMessage, run.fence);
+      return failTranscription(deps, id, error.userMessage, run.fence);
     }
     if (error instanceof MissingToolError) {
       // An operator problem: say so in the log with the package to install; the person gets a plain message.
       run.log.error({ err: error }, error.message);
-      return failTranscription(ctx, id, ENGINE_UNAVAILABLE_MESSAGE, run.fence);
+      return failTranscription(deps, id, ENGINE_UNAVAILABLE_MESSAGE, run.fence);
     }
     if (run.signal.aborted) throw error; // cancelled, stopping or lease lost: not this file's fault
     if (run.attempt >= run.job.maxAttempts) {
       run.log.error({ err: error, transcriptionId: id }, 'transcription failed on its last attempt');
-      await failTranscription(ctx, id, DEFAULT_FAILURE_MESSAGE, run.fence);
+      await failTranscription(deps, id, DEFAULT_FAILURE_MESSAGE, run.fence);
       return;
     }
     throw error;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel, type TranscriptionStatus } from '../../models/transcription';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
@@ -11,19 +11,19 @@ const MIN_INTERVAL_MS = 500;
  * Each write is fenced by the job's claim, so a worker that lost its job (another worker may
  * have completed it since) neither moves the progress nor tells anyone.
  */
-export function createProgressReporter(ctx: AppContext, t: TranscriptionModel, fence: JobFence) {
+export function createProgressReporter(deps: AppDeps, t: TranscriptionModel, fence: JobFence) {
   let written = t.progress;
   let pending: number | undefined;
   let lastWrite = 0;
   let chain: Promise<void> = Promise.resolve();
 
   async function write(progress: number, status?: TranscriptionStatus) {
-    const patch: Partial<TranscriptionModel> = { progress, updatedAt: ctx.now() };
+    const patch: Partial<TranscriptionModel> = { progress, updatedAt: deps.now() };
     if (status) patch.status = status;
-    await ctx.db.transaction(async (trx) => {
+    await deps.db.transaction(async (trx) => {
       await fence(trx);
       const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, patch);
-      if (updated) await publishTranscriptionUpdate(ctx, updated, trx);
+      if (updated) await publishTranscriptionUpdate(deps, updated, trx);
     });
   }
 
@@ -45,7 +45,7 @@ export function createProgressReporter(ctx: AppContext, t: TranscriptionModel, f
       written = next;
       pending = undefined;
       lastWrite = Date.now();
-      chain = chain.then(() => write(next)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'progress write failed'));
+      chain = chain.then(() => write(next)).catch((error: unknown) => deps.logger.warn({ err: error }, 'progress write failed'));
     },
     /** Writes the last noted progress, if any, and waits for writes in flight. */
     async flush() {

@@ -1,5 +1,5 @@
 import { canRetryTranscription, retryAvailableAt } from '@verbatim/core-sdk/contracts';
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
@@ -21,30 +21,30 @@ function notRetryable(t: TranscriptionModel): ConflictError {
  * shares (canRetryTranscription). A failed one is admitted again, as a new upload would be: it counts against
  * the free allowance again and holds credits again (its length is known by now). A stalled one keeps its hold.
  */
-export async function retryTranscription(ctx: AppContext, user: UserModel, id: string): Promise<TranscriptionModel> {
-  const t = await findOwnTranscription(ctx.db, user.id, id);
-  if (!canRetryTranscription(t, ctx.now())) throw notRetryable(t);
+export async function retryTranscription(deps: AppDeps, user: UserModel, id: string): Promise<TranscriptionModel> {
+  const t = await findOwnTranscription(deps.db, user.id, id);
+  if (!canRetryTranscription(t, deps.now())) throw notRetryable(t);
   if (!t.mediaKey)
     throw new ConflictError('The media of this transcription has been deleted, so it cannot be processed again. Upload it again.');
-  return ctx.db.transaction(async (trx) => {
+  return deps.db.transaction(async (trx) => {
     // Locked and checked again: of two retries at once, the second sees the first's fresh state and is refused.
     const current = await TranscriptionModel.query(trx).findById(t.id).forUpdate();
     if (!current) throw notRetryable(t);
-    if (!canRetryTranscription(current, ctx.now())) throw notRetryable(current);
+    if (!canRetryTranscription(current, deps.now())) throw notRetryable(current);
     const reservedCredits =
       current.status === 'failed'
-        ? (await admitTranscription(ctx, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })).reservedCredits
+        ? (await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })).reservedCredits
         : current.reservedCredits;
-    await ctx.jobs.cancelFor(t.id, trx);
+    await deps.jobs.cancelFor(t.id, trx);
     const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, {
       status: 'pending',
       progress: 0,
       errorMessage: null,
       reservedCredits,
-      updatedAt: ctx.now(),
+      updatedAt: deps.now(),
     });
-    await ctx.jobs.enqueueTranscription(trx, t.id);
-    await publishTranscriptionUpdate(ctx, updated, trx);
+    await deps.jobs.enqueueTranscription(trx, t.id);
+    await publishTranscriptionUpdate(deps, updated, trx);
     return updated;
   });
 }

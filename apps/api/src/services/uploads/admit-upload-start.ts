@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
 import { assertCanTranscribe } from '../access/assert-can-transcribe';
 
@@ -7,6 +7,6 @@ import { assertCanTranscribe } from '../access/assert-can-transcribe';
  * refused before any byte arrives. It is not the authoritative check: that one runs, under the account lock, when
  * the stored file becomes a transcription.
  */
-export async function admitUploadStart(ctx: AppContext, user: UserModel): Promise<void> {
-  await assertCanTranscribe(ctx, user, 'upload');
+export async function admitUploadStart(deps: AppDeps, user: UserModel): Promise<void> {
+  await assertCanTranscribe(deps, user, 'upload');
 }

@@ -1,14 +1,14 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { transcriptionHoldsMedia } from '../transcriptions/transcription-holds-media';
 
 /**
  * Deletes a stored upload that did not become a transcription. One that a transcription holds (a concurrent request
  * for the same upload got there first) is kept. Best effort: the error that stopped the upload is the one to report.
  */
-export async function discardUnclaimedUpload(ctx: AppContext, key: string): Promise<void> {
+export async function discardUnclaimedUpload(deps: AppDeps, key: string): Promise<void> {
   try {
-    if (!(await transcriptionHoldsMedia(ctx.db, key))) await ctx.storage.delete(key);
+    if (!(await transcriptionHoldsMedia(deps.db, key))) await deps.storage.delete(key);
   } catch (error) {
-    ctx.logger.warn({ err: error, key }, 'could not delete an upload that did not become a transcription');
+    deps.logger.warn({ err: error, key }, 'could not delete an upload that did not become a transcription');
   }
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { BadRequestError, NotFoundError } from '../../errors/app-error';
 import type { UserModel } from '../../models/user';
 import { transcriptionHoldsMedia } from '../transcriptions/transcription-holds-media';
@@ -10,13 +10,13 @@ import { keyFromUploadReference, userOwnsUploadKey } from './upload-keys';
  * The caller's own finished upload behind `reference` (a key, a signed or S3 URL, a tus URL), checked to be media
  * and not yet a transcription.
  */
-export async function findStoredUpload(ctx: AppContext, user: UserModel, reference: string, fileName: string): Promise<StoredUpload> {
-  const key = keyFromUploadReference(reference, ctx.config.storage.S3_BUCKET);
+export async function findStoredUpload(deps: AppDeps, user: UserModel, reference: string, fileName: string): Promise<StoredUpload> {
+  const key = keyFromUploadReference(reference, deps.config.storage.S3_BUCKET);
   if (!key || !userOwnsUploadKey(user.id, key)) throw new NotFoundError('No such upload.');
-  const resumable = await ctx.resumableUploads.isComplete(key);
+  const resumable = await deps.resumableUploads.isComplete(key);
   if (resumable === false) throw new BadRequestError('This upload is not finished yet: resume it, then ask again.');
-  const info = await checkStoredMedia(ctx, key, fileName);
+  const info = await checkStoredMedia(deps, key, fileName);
   if (!info) throw new NotFoundError('No such upload: the file never arrived, or it was already processed.');
-  if (await transcriptionHoldsMedia(ctx.db, key)) throw new BadRequestError('This upload has already been processed.');
+  if (await transcriptionHoldsMedia(deps.db, key)) throw new BadRequestError('This upload has already been processed.');
   return { key, fileName, size: info.size, mimeType: info.contentType, resumable: resumable === true };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
 import type { PresignedRequest } from '../storage/object-storage';
 import { admitUploadStart } from './admit-upload-start';
@@ -15,12 +15,12 @@ export interface ObjectUploadRequest {
 }
 
 /** A link to PUT one file straight to storage, under a new key of the caller's; type, size and access are checked first. */
-export async function presignObjectUpload(ctx: AppContext, user: UserModel, request: ObjectUploadRequest): Promise<PresignedRequest> {
+export async function presignObjectUpload(deps: AppDeps, user: UserModel, request: ObjectUploadRequest): Promise<PresignedRequest> {
   const fileName = request.fileName ?? 'The file';
   assertDeclaredMediaType(fileName, request.contentType);
   if (request.fileSize !== undefined && request.fileSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(fileName);
-  await admitUploadStart(ctx, user);
-  return ctx.storage.presignPut(uploadKeyFor(user.id, randomUUID()), {
+  await admitUploadStart(deps, user);
+  return deps.storage.presignPut(uploadKeyFor(user.id, randomUUID()), {
     contentType: request.contentType.toLowerCase(),
     expiresInSeconds: PRESIGN_SECONDS,
     maxBytes: MAX_UPLOAD_BYTES,

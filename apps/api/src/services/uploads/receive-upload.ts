@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
 import { admitUploadStart } from './admit-upload-start';
 import { storeUploadedMedia } from './store-uploaded-media';
@@ -20,12 +20,12 @@ export interface IncomingFile {
  * Streams a file into storage under a new key of its owner's. `receive` starts reading the request only once the
  * caller may upload, so that a refused caller costs no parsing. A storage write that fails keeps nothing.
  */
-export async function receiveUpload(ctx: AppContext, user: UserModel, receive: () => Promise<IncomingFile>): Promise<StoredUpload> {
-  await admitUploadStart(ctx, user);
+export async function receiveUpload(deps: AppDeps, user: UserModel, receive: () => Promise<IncomingFile>): Promise<StoredUpload> {
+  await admitUploadStart(deps, user);
   const file = await receive();
   const key = uploadKeyFor(user.id, randomUUID());
   try {
-    const stored = await storeUploadedMedia(ctx, {
+    const stored = await storeUploadedMedia(deps, {
       source: file.stream,
       fileName: file.fileName,
       contentType: file.contentType,

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import type { TranscriptionModel, UploadPath } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
 import { createTranscription } from '../transcriptions/create-transcription';
@@ -22,17 +22,17 @@ export interface UploadToTranscribe {
  * is read (streams) and authoritatively when the transcription is recorded; if that fails, the stored file goes.
  */
 export async function startTranscriptionFromUpload(
-  ctx: AppContext,
+  deps: AppDeps,
   user: UserModel,
   { source, uploadPath }: UploadToTranscribe,
 ): Promise<TranscriptionModel> {
   const upload: StoredUpload =
     source.kind === 'stream'
-      ? await receiveUpload(ctx, user, source.receive)
-      : await findStoredUpload(ctx, user, source.reference, source.fileName);
+      ? await receiveUpload(deps, user, source.receive)
+      : await findStoredUpload(deps, user, source.reference, source.fileName);
   let transcription: TranscriptionModel;
   try {
-    transcription = await createTranscription(ctx, user, {
+    transcription = await createTranscription(deps, user, {
       fileName: upload.fileName,
       fileSize: upload.size,
       mimeType: upload.mimeType,
@@ -40,13 +40,13 @@ export async function startTranscriptionFromUpload(
       uploadPath,
     });
   } catch (error) {
-    await discardUnclaimedUpload(ctx, upload.key);
+    await discardUnclaimedUpload(deps, upload.key);
     throw error;
   }
   if (upload.resumable) {
-    await ctx.resumableUploads.forget(upload.key).catch((error: unknown) => {
+    await deps.resumableUploads.forget(upload.key).catch((error: unknown) => {
       // The transcription exists; a leftover info object is only clutter, so the caller still gets success.
-      ctx.logger.warn({ err: error, key: upload.key }, 'could not remove the bookkeeping of a finished resumable upload');
+      deps.logger.warn({ err: error, key: upload.key }, 'could not remove the bookkeeping of a finished resumable upload');
     });
   }
   return transcription;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media';
 import { ObjectTooLargeError } from '../storage/object-storage';
@@ -20,11 +20,11 @@ export interface IncomingMedia {
  * type must say so and the first bytes must be a media container (names and headers lie).
  * Nothing is kept of a refused, oversized or interrupted upload.
  */
-export async function storeUploadedMedia(ctx: AppContext, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
+export async function storeUploadedMedia(deps: AppDeps, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
   // Already aborted (the client left while the request was still being authenticated): nothing to read.
   media.signal?.throwIfAborted();
   try {
-    return await checkAndStore(ctx, media);
+    return await checkAndStore(deps, media);
   } catch (error) {
     // Whichever step noticed first (the sniff, the parser, the storage write), the abort's reason is the cause: a
     // client that went away, or a server that is stopping.
@@ -33,7 +33,7 @@ export async function storeUploadedMedia(ctx: AppContext, media: IncomingMedia):
   }
 }
 
-async function checkAndStore(ctx: AppContext, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
+async function checkAndStore(deps: AppDeps, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
   assertDeclaredMediaType(media.fileName, media.contentType);
   if (media.declaredSize !== undefined && media.declaredSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(media.fileName);
   // The signal also ends a sniff that waits for bytes that may never come; the storage write watches it itself.
@@ -42,7 +42,7 @@ async function checkAndStore(ctx: AppContext, media: IncomingMedia): Promise<{ s
   if (!(await sniffMedia(head))) throw new InvalidFileTypeError(media.fileName);
   const mimeType = (media.contentType ?? 'application/octet-stream').toLowerCase();
   try {
-    const { size } = await ctx.storage.write(media.key, stream, {
+    const { size } = await deps.storage.write(media.key, stream, {
       contentType: mimeType,
       maxBytes: MAX_UPLOAD_BYTES,
       ...(media.signal ? { signal: media.signal } : {}),
@@ -55,12 +55,12 @@ async function checkAndStore(ctx: AppContext, media: IncomingMedia): Promise<{ s
 }
 
 /** Checks an object that a client stored directly (presigned or resumable upload) before it is processed. */
-export async function checkStoredMedia(ctx: AppContext, key: string, fileName: string) {
-  const info = await ctx.storage.stat(key);
+export async function checkStoredMedia(deps: AppDeps, key: string, fileName: string) {
+  const info = await deps.storage.stat(key);
   if (!info) return null;
   if (info.size === 0) throw new EmptyFileError(fileName);
   if (info.size > MAX_UPLOAD_BYTES) throw new FileTooLargeError(fileName);
-  const stream = await ctx.storage.read(key, { start: 0, end: Math.min(info.size, SNIFF_BYTES) - 1 });
+  const stream = await deps.storage.read(key, { start: 0, end: Math.min(info.size, SNIFF_BYTES) - 1 });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   if (!(await sniffMedia(Buffer.concat(chunks)))) throw new InvalidFileTypeError(fileName);

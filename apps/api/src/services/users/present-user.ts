@@ -1,5 +1,5 @@
 import type { User } from '@verbatim/core-sdk/contracts';
-import type { AppContext } from '../../context';
+import type { AppDeps } from '../../deps';
 import { toPublicUser, type UserModel } from '../../models/user';
 import { countTranscriptionsToday } from '../access/free-plan-usage';
 import { getAvailableCredits } from '../credits/get-available-credits';
@@ -8,10 +8,10 @@ import { getAvailableCredits } from '../credits/get-available-credits';
  * The user with their live figures: the credits they can spend (the ledger's balance less what is held for
  * transcriptions in flight) and today's use of the free allowance.
  */
-export async function presentUser(ctx: AppContext, user: UserModel): Promise<User> {
+export async function presentUser(deps: AppDeps, user: UserModel): Promise<User> {
   const [credits, transcriptionsToday] = await Promise.all([
-    getAvailableCredits(ctx.db, user.id),
-    countTranscriptionsToday(ctx.db, user.id, ctx.now()),
+    getAvailableCredits(deps.db, user.id),
+    countTranscriptionsToday(deps.db, user.id, deps.now()),
   ]);
   return toPublicUser(user, { credits, transcriptionsToday });
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context';
+import type { AppDeps } from '../../../deps';
 import { isUniqueViolation } from '../../../lib/database-errors';
 import { UserModel } from '../../../models/user';
 import { FREE_DAILY_TRANSCRIPTIONS } from '../../users/plans';
@@ -16,16 +16,16 @@ export interface GoogleProfile {
 
 export type GoogleUserOutcome = 'signed-in' | 'linked' | 'created';
 
-async function fillMissingPicture(ctx: AppContext, user: UserModel, profile: GoogleProfile): Promise<UserModel> {
+async function fillMissingPicture(deps: AppDeps, user: UserModel, profile: GoogleProfile): Promise<UserModel> {
   if (user.profileImageUrl || !profile.pictureUrl) return user;
-  return user.$query(ctx.db).patchAndFetch({ profileImageUrl: profile.pictureUrl });
+  return user.$query(deps.db).patchAndFetch({ profileImageUrl: profile.pictureUrl });
 }
 
-async function findOrLink(ctx: AppContext, profile: GoogleProfile): Promise<{ user: UserModel; outcome: GoogleUserOutcome } | null> {
-  const bySubject = await UserModel.query(ctx.db).findOne({ googleSubject: profile.subject });
-  if (bySubject) return { user: await fillMissingPicture(ctx, bySubject, profile), outcome: 'signed-in' };
+async function findOrLink(deps: AppDeps, profile: GoogleProfile): Promise<{ user: UserModel; outcome: GoogleUserOutcome } | null> {
+  const bySubject = await UserModel.query(deps.db).findOne({ googleSubject: profile.subject });
+  if (bySubject) return { user: await fillMissingPicture(deps, bySubject, profile), outcome: 'signed-in' };
 
-  const byEmail = await UserModel.query(ctx.db).findOne({ email: profile.email });
+  const byEmail = await UserModel.query(deps.db).findOne({ email: profile.email });
   if (!byEmail) return null;
   if (byEmail.googleSubject) {
     // Another Google account already owns this Verbatim account; taking it over by e-mail
@@ -34,7 +34,7 @@ async function findOrLink(ctx: AppContext, profile: GoogleProfile): Promise<{ us
   }
   // The address is verified by Google, so it is the same person as the password account.
   const linked = await byEmail
-    .$query(ctx.db)
+    .$query(deps.db)
     .patchAndFetch({ googleSubject: profile.subject, ...(byEmail.profileImageUrl ? {} : { profileImageUrl: profile.pictureUrl }) });
   return { user: linked, outcome: 'linked' };
 }
@@ -44,20 +44,20 @@ async function findOrLink(ctx: AppContext, profile: GoogleProfile): Promise<{ us
  * e-mail, which gets linked; else a new free-plan account without a password.
  */
 export async function findOrCreateGoogleUser(
-  ctx: AppContext,
+  deps: AppDeps,
   profile: GoogleProfile,
 ): Promise<{ user: UserModel; outcome: GoogleUserOutcome }> {
-  const found = await findOrLink(ctx, profile);
+  const found = await findOrLink(deps, profile);
   if (found) return found;
   try {
-    const user = await UserModel.query(ctx.db).insertAndFetch({
+    const user = await UserModel.query(deps.db).insertAndFetch({
       email: profile.email,
       passwordHash: null,
       googleSubject: profile.subject,
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.pictureUrl,
-      role: ctx.config.adminEmails.includes(profile.email) ? 'admin' : 'user',
+      role: deps.config.adminEmails.includes(profile.email) ? 'admin' : 'user',
       subscriptionPlan: 'free',
       trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
     });
@@ -66,7 +66,7 @@ export async function findOrCreateGoogleUser(
     // The same person finishing two sign-ins at once, or signing up with a password meanwhile:
     // the unique indexes decide, and the account that won is the one to use.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await findOrLink(ctx, profile);
+    const winner = await findOrLink(deps, profile);
     if (!winner) throw error;
     return winner;
   }

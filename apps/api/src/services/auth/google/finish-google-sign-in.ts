@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { AppContext } from '../../../context';
+import type { AppDeps } from '../../../deps';
 import { hashToken } from '../../../lib/tokens';
 import { OidcLoginStateModel } from '../../../models/oidc-login-state';
 import type { UserModel } from '../../../models/user';
@@ -21,11 +21,11 @@ export interface FinishedGoogleSignIn {
 }
 
 /** Takes the sign-in's stored row out of the table: one callback per state, ever. */
-async function consumeLoginState(ctx: AppContext, state: string, browserBinding: string | undefined) {
+async function consumeLoginState(deps: AppDeps, state: string, browserBinding: string | undefined) {
   // Deleting and reading in one statement: two callbacks racing with one state cannot both win.
-  const [row] = await OidcLoginStateModel.query(ctx.db).delete().where('id', hashToken(state)).returning('*');
+  const [row] = await OidcLoginStateModel.query(deps.db).delete().where('id', hashToken(state)).returning('*');
   if (!row) throw new GoogleSignInError('google_failed', 'unknown or already used state');
-  if (new Date(row.expiresAt).getTime() <= ctx.now().getTime()) throw new GoogleSignInError('google_failed', 'expired state');
+  if (new Date(row.expiresAt).getTime() <= deps.now().getTime()) throw new GoogleSignInError('google_failed', 'expired state');
   // Without this, someone could send their own half-finished sign-in to a victim's browser and
   // have the victim signed in to the attacker's account (login cross-site request forgery).
   if (!browserBinding || hashToken(browserBinding) !== row.browserBindingHash) {
@@ -65,12 +65,12 @@ function profileFromClaims(claims: oidc.IDToken): GoogleProfile {
  * Completes the flow startGoogleSignIn began: checks the state, exchanges the code (PKCE
  * verifier, state and nonce checked by openid-client), and finds, links or creates the account.
  */
-export async function finishGoogleSignIn(ctx: AppContext, input: FinishGoogleSignInInput): Promise<FinishedGoogleSignIn> {
-  const settings = ctx.config.google;
+export async function finishGoogleSignIn(deps: AppDeps, input: FinishGoogleSignInInput): Promise<FinishedGoogleSignIn> {
+  const settings = deps.config.google;
   if (!settings) throw new GoogleSignInError('google_unavailable', 'Google sign-in is not configured');
   const state = input.query.get('state');
   if (!state) throw new GoogleSignInError('google_failed', 'callback without state');
-  const row = await consumeLoginState(ctx, state, input.browserBinding);
+  const row = await consumeLoginState(deps, state, input.browserBinding);
 
   const providerError = input.query.get('error');
   if (providerError) throw new GoogleSignInError('google_failed', `provider answered error=${providerError.slice(0, 100)}`);
@@ -80,7 +80,7 @@ export async function finishGoogleSignIn(ctx: AppContext, input: FinishGoogleSig
     const client = await getGoogleClient(settings);
     // openid-client sends this URL, less its query, as the token request's redirect_uri; it must
     // be the public one we sent the browser with, not whatever host a proxy handed to Koa.
-    const callbackUrl = new URL(googleRedirectUri(ctx.config));
+    const callbackUrl = new URL(googleRedirectUri(deps.config));
     callbackUrl.search = input.query.toString();
     tokens = await oidc.authorizationCodeGrant(client, callbackUrl, {
       pkceCodeVerifier: row.codeVerifier,
@@ -94,6 +94,6 @@ export async function finishGoogleSignIn(ctx: AppContext, input: FinishGoogleSig
   const claims = tokens.claims();
   if (!claims) throw new GoogleSignInError('google_failed', 'token response without an ID token');
 
-  const { user, outcome } = await findOrCreateGoogleUser(ctx, profileFromClaims(claims));
+  const { user, outcome } = await findOrCreateGoogleUser(deps, profileFromClaims(claims));
   return { user, outcome, returnTo: row.returnTo };
 }

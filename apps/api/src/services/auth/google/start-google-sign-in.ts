@@ -1,6 +1,6 @@
 import { isSingleLineText } from '@verbatim/core-sdk/contracts';
 import * as oidc from 'openid-client';
-import type { AppContext } from '../../../context';
+import type { AppDeps } from '../../../deps';
 import { hashToken } from '../../../lib/tokens';
 import { OidcLoginStateModel } from '../../../models/oidc-login-state';
 import { getGoogleClient, googleRedirectUri } from './google-client';
@@ -29,8 +29,8 @@ export function safeReturnPath(value: unknown): string | null {
  * Begins an authorization-code flow with PKCE (S256), state and nonce, and returns the
  * provider's URL to send the browser to. What the callback needs is kept server-side.
  */
-export async function startGoogleSignIn(ctx: AppContext, input: StartGoogleSignInInput): Promise<URL> {
-  const settings = ctx.config.google;
+export async function startGoogleSignIn(deps: AppDeps, input: StartGoogleSignInInput): Promise<URL> {
+  const settings = deps.config.google;
   if (!settings) throw new GoogleSignInError('google_unavailable', 'Google sign-in is not configured');
   let client: oidc.Configuration;
   try {
@@ -42,10 +42,10 @@ export async function startGoogleSignIn(ctx: AppContext, input: StartGoogleSignI
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
-  const now = ctx.now();
+  const now = deps.now();
   // Abandoned sign-ins would otherwise pile up; this index-backed delete is cheap.
-  await OidcLoginStateModel.query(ctx.db).delete().where('expiresAt', '<', now);
-  await OidcLoginStateModel.query(ctx.db).insert({
+  await OidcLoginStateModel.query(deps.db).delete().where('expiresAt', '<', now);
+  await OidcLoginStateModel.query(deps.db).insert({
     id: hashToken(state),
     codeVerifier,
     nonce,
@@ -56,7 +56,7 @@ export async function startGoogleSignIn(ctx: AppContext, input: StartGoogleSignI
   });
 
   return oidc.buildAuthorizationUrl(client, {
-    redirect_uri: googleRedirectUri(ctx.config),
+    redirect_uri: googleRedirectUri(deps.config),
     scope: 'openid email profile',
     response_type: 'code',
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),

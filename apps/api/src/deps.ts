@@ -11,7 +11,7 @@ import type { ResumableUploads } from './services/uploads/resumable-uploads';
 import type { UploadGate } from './services/uploads/upload-gate';
 
 /** What every service is given: no globals, so two servers can live in one process (tests). */
-export interface AppContext {
+export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;

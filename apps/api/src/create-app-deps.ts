@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import { createAppJobs } from './create-app-jobs';
 import type { Database } from './db/create-database';
+import type { AppDeps } from './deps';
 import { removeOrphanedTempDirs } from './lib/owned-temp-dirs';
 import { createEventBus } from './services/events/event-bus';
 import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
@@ -16,7 +16,7 @@ import type { ObjectStorage } from './services/storage/object-storage';
 import { createResumableUploads } from './services/uploads/resumable-uploads';
 import { createUploadGate } from './services/uploads/upload-gate';
 
-export interface AppContextOverrides {
+export interface AppDepsOverrides {
   now?: () => Date;
   storage?: ObjectStorage;
   speech?: SpeechEngine;
@@ -43,7 +43,7 @@ async function openStorage(config: Config, now: () => Date) {
  * Everything services need, for an API process or a standalone worker alike: mail, storage,
  * the speech engine, live events and the job types. `close()` releases what it opened (not the database).
  */
-export async function createAppContext(config: Config, db: Database, logger: Logger, overrides: AppContextOverrides = {}) {
+export async function createAppDeps(config: Config, db: Database, logger: Logger, overrides: AppDepsOverrides = {}) {
   // Jobs decode in temporary folders; a worker killed mid-job (kill -9) leaves its folder behind, with named pipes.
   const orphans = await removeOrphanedTempDirs();
   if (orphans.length > 0) logger.info({ folders: orphans }, 'removed the temporary folders of processes that ended');
@@ -66,7 +66,7 @@ export async function createAppContext(config: Config, db: Database, logger: Log
     resumableUploads: createResumableUploads(config, opened.storage, logger, now),
     uploadGate: createUploadGate(),
     rateLimits: createRateLimits(db, config.rateLimits, logger),
-  } as AppContext;
+  } as AppDeps;
   deps.jobs = createAppJobs(deps);
   return {
     deps,
