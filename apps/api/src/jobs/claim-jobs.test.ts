@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
+import { databaseNow } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { testDatabases } from '../test-support/test-databases';
 import { claimJobs, workerStoppedResponding } from './claim-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
-import { databaseNow } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const noop = defineJob({ id: 'test.noop', version: 1, payload: z.object({ n: z.number() }), maxAttempts: 2, async handler() {} });
 

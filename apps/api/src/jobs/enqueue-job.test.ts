@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
+import { databaseNow } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { InvalidJobPayloadError } from './job-errors';
-import { databaseNow } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const greet = defineJob({
   id: 'test.greet',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDatabase, type Database } from '../db/create-database';
+import { waitFor } from '../test-support/jobs/job-test-database';
+import { aborted, gate, nextEvent, recordEvents } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { type TestDatabase, testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { defineJob, type JobRunContext } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { JobCancelledError, LeaseLostError } from './job-errors';
-import { waitFor } from './test-support/job-test-database';
-import { aborted, gate, nextEvent, recordEvents } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const fencedPayload = z.object({ key: z.string() });
 

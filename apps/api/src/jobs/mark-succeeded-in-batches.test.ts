@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { claimJobs } from './claim-jobs';
@@ -8,7 +9,6 @@ import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { claimOf } from './job-claim';
 import { markSucceededInBatches } from './mark-succeeded-in-batches';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 const noop = defineJob({ id: 'test.noop', version: 1, payload: z.object({ n: z.number() }), async handler() {} });
 

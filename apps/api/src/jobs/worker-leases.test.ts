@@ -1,16 +1,16 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/create-database';
+import { testLogger, waitFor, waitForJobState } from '../test-support/jobs/job-test-database';
+import { recordEffectJob } from '../test-support/jobs/record-effect-job';
+import { aborted, gate, nextEvent, recordEvents } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { runEntry } from '../test-support/spawn-server';
 import { type TestDatabase, testDatabases } from '../test-support/test-databases';
 import { workerStoppedResponding } from './claim-jobs';
 import { enqueueJob } from './enqueue-job';
 import { LeaseLostError } from './job-errors';
 import { listenForEnqueuedJobs } from './listen-for-enqueued-jobs';
-import { testLogger, waitFor, waitForJobState } from './test-support/job-test-database';
-import { recordEffectJob } from './test-support/record-effect-job';
-import { aborted, gate, nextEvent, recordEvents } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('leases and many workers on %s', (kind) => {
   let database: TestDatabase;
@@ -128,7 +128,7 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
         // transaction that writes the job's result and charge, before it commits.
         const dieIn = kill % 2 === 1 ? 'handler' : 'completion';
         const doomedId = `doomed-${kill}`;
-        const child = runEntry('jobs/test-support/crash-test-worker.ts', [], {
+        const child = runEntry('test-support/jobs/crash-test-worker.ts', [], {
           JOB_TEST_DATABASE_URL: url,
           JOB_TEST_WORKER_ID: doomedId,
           JOB_TEST_LEASE_MS: String(leaseMs),
@@ -190,7 +190,7 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
     }, 120_000);
 
     it('hands the job back, attempt unused, when a worker process is stopped with SIGTERM mid-job', async () => {
-      const child = runEntry('jobs/test-support/crash-test-worker.ts', [], {
+      const child = runEntry('test-support/jobs/crash-test-worker.ts', [], {
         JOB_TEST_DATABASE_URL: database.url ?? '',
         JOB_TEST_WORKER_ID: 'retiring',
         JOB_TEST_GRACE_MS: '300',

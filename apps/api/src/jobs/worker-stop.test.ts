@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
+import { waitForJobState } from '../test-support/jobs/job-test-database';
+import { aborted, gate, nextEvent, recordEvents } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { testDatabases } from '../test-support/test-databases';
 import { cancelJobs } from './cancel-jobs';
 import { defineJob } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { JobCancelledError, WorkerStoppingError } from './job-errors';
-import { waitForJobState } from './test-support/job-test-database';
-import { aborted, gate, nextEvent, recordEvents } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('stopping and cancelling on %s', (kind) => {
   let db: Database;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/create-database';
+import { waitFor, waitForJobState } from '../test-support/jobs/job-test-database';
+import { aborted, nextEvent, recordEvents } from '../test-support/jobs/test-workers';
+import { useJobTestDatabase } from '../test-support/jobs/use-job-test-database';
 import { testDatabases } from '../test-support/test-databases';
 import { defineJob, type JobRunContext } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import { JobTimeoutError, PermanentJobError } from './job-errors';
-import { waitFor, waitForJobState } from './test-support/job-test-database';
-import { aborted, nextEvent, recordEvents } from './test-support/test-workers';
-import { useJobTestDatabase } from './test-support/use-job-test-database';
 
 describe.each(testDatabases())('worker on %s', (kind) => {
   let db: Database;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/create-database';
-import { waitFor } from '../jobs/test-support/job-test-database';
+import { waitFor } from './jobs/job-test-database';
 
 export interface OutboxRow {
   toAddress: string;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describeStorageContract, readAll } from '../../test-support/storage-driver-suite';
 import { createLocalStorage, LOCAL_STORAGE_ROUTE, type LocalSignatureInput, verifyLocalSignature } from './local-storage';
 import { ObjectKeyConflictError, type ObjectStorage, type PresignedRequest } from './object-storage';
-import { describeStorageContract, readAll } from './storage-contract';
 
 const SECRET = 'a-test-signing-secret-of-enough-length-0123456789';
 const PUBLIC_URL = 'https://verbatim.test';

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TestS3Server } from '../../test-support/start-s3rver';
+import { describeStorageContract, digestOf, generatedStream } from '../../test-support/storage-driver-suite';
 import { ObjectNotFoundError } from './object-storage';
 import { createS3Storage, type S3ObjectStorage, type S3StorageOptions } from './s3-storage';
-import { describeStorageContract, digestOf, generatedStream } from './storage-contract';
 
 const MiB = 1024 * 1024;
 

@@ -8,9 +8,9 @@ import {
 } from '@verbatim/core-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCookieFetch } from '../test-support/cookie-fetch';
+import { PASSWORD, uniqueEmail } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { PASSWORD, uniqueEmail } from './core-sdk-session';
 
 describe('SDK uploads while the server is stopping', () => {
   let server: TestServer;

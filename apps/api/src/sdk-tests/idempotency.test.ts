@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError } from '@verbatim/core-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpSdk } from '../test-support/core-sdk-session';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { signedUpSdk } from './core-sdk-session';
 
 let dir: string;
 let wav: Buffer;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/create-database';
-import { defineJob, type JobRunContext } from '../define-job';
+import { defineJob, type JobRunContext } from '../../jobs/define-job';
 
 const recordEffectPayload = z.object({ key: z.string().min(1) });
 

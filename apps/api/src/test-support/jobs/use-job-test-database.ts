@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { TestDatabase, TestDatabaseKind } from '../../test-support/test-databases';
+import type { TestDatabase, TestDatabaseKind } from '../test-databases';
 import { clearJobTables, createJobTestDatabase } from './job-test-database';
 import { testWorkers } from './test-workers';
 

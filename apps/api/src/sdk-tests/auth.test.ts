@@ -1,10 +1,10 @@
 import { ApiError, isUnauthorizedError, UnauthorizedError, type VerbatimClient } from '@verbatim/core-sdk';
 import { authResponseSchema, postLoginResponseSchema, userSchema, verifyResetTokenResponseSchema } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, sdkSession, uniqueEmail } from '../test-support/core-sdk-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';
-import { PASSWORD, sdkSession, uniqueEmail } from './core-sdk-session';
 
 describe.each(testDatabases())('the SDK signs in against the real API on %s', (database) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createApiError, createClient, type VerbatimClient } from '@verbatim/core-sdk';
-import { createCookieFetch } from '../test-support/cookie-fetch';
-import type { TestServer } from '../test-support/start-test-server';
+import { createCookieFetch } from './cookie-fetch';
+import type { TestServer } from './start-test-server';
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `sdk.${label}.${Date.now()}.${++counter}@example.com`;

@@ -8,10 +8,10 @@ import {
   transcriptionSchema,
 } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdkSession, signedUpSdk, uploadFile, waitUntilSettled } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { sdkSession, signedUpSdk, uploadFile, waitUntilSettled } from './core-sdk-session';
 
 describe.each(testDatabases())('the SDK works with transcriptions on the real API on %s', (database) => {
   let server: TestServer;

@@ -11,7 +11,7 @@ import {
   ObjectTooLargeError,
   type PresignedRequest,
   RangeNotSatisfiableError,
-} from './object-storage';
+} from '../services/storage/object-storage';
 
 /*
  * The behaviour every storage driver shares, run by each driver's test file against a real store:

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/create-database';
-import { createWorker, type Worker, type WorkerOptions } from '../worker';
-import type { WorkerEvent } from '../worker-events';
+import { createWorker, type Worker, type WorkerOptions } from '../../jobs/worker';
+import type { WorkerEvent } from '../../jobs/worker-events';
 import { testLogger } from './job-test-database';
 
 type TestWorkerOptions = Omit<WorkerOptions, 'logger' | 'db'> & Partial<Pick<WorkerOptions, 'logger' | 'db'>>;

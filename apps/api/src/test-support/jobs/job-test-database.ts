@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Database } from '../../db/create-database';
 import { migrateToLatest } from '../../db/migration-source';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../test-support/test-databases';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../test-databases';
 
 /** Tests' logger: quiet unless LOG_LEVEL asks otherwise. */
 export const testLogger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });

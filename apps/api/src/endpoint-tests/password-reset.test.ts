@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../jobs';
-import { testLogger, waitFor } from '../jobs/test-support/job-test-database';
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { errorFields } from '../test-support/error-fields';
+import { testLogger, waitFor } from '../test-support/jobs/job-test-database';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';

@@ -23,11 +23,11 @@ import {
 } from '@verbatim/core-sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCookieFetch } from '../test-support/cookie-fetch';
+import { PASSWORD, uniqueEmail, waitUntilSettled } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { PASSWORD, uniqueEmail, waitUntilSettled } from './core-sdk-session';
 
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
 const MAX_WORD_ERROR_RATE = 0.5;

@@ -9,11 +9,11 @@ import {
 } from '@verbatim/core-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
+import { PASSWORD, uniqueEmail } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { PASSWORD, uniqueEmail } from './core-sdk-session';
 
 const MAX_WORD_ERROR_RATE = 0.5;
 

@@ -21,10 +21,10 @@ import {
 } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { PASSWORD, sdkSession, signedUpSdk, uniqueEmail } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { PASSWORD, sdkSession, signedUpSdk, uniqueEmail } from './core-sdk-session';
 
 /** The fields and messages the shared contract finds wrong, as the API must report them. */
 function contractProblems(schema: ZodType, input: unknown) {

@@ -5,7 +5,7 @@
 // - "completion": the handler writes its effect (the job's "charge") inside a fenced transaction, says so
 //   ("completing <id>"), and kills itself with SIGKILL before that transaction commits.
 import pino from 'pino';
-import { main } from '../worker-cli';
+import { main } from '../../jobs/worker-cli';
 import { recordEffectJob } from './record-effect-job';
 
 const databaseUrl = process.env.JOB_TEST_DATABASE_URL;
