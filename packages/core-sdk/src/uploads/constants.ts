@@ -1,8 +1,8 @@
 import { DIRECT_UPLOAD_MAX_BYTES, LARGE_UPLOAD_MIN_BYTES, MAX_UPLOAD_BYTES } from '../contracts/constants';
 
-/** Up to this size (30 MB) a file goes in one multipart request (core-journey spec section 9). */
+/** Up to this size (30 MB) a file goes in one multipart request. */
 export const DIRECT_UPLOAD_THRESHOLD: number = DIRECT_UPLOAD_MAX_BYTES;
-/** Above this size (100 MB) a file is sent in resumable chunks (core-journey spec section 9). */
+/** Above this size (100 MB) a file is sent in resumable chunks. */
 export const LARGE_FILE_THRESHOLD: number = LARGE_UPLOAD_MIN_BYTES;
 /** The largest file on every path: 2 GB (DESIGN.md). */
 export const MAX_FILE_SIZE: number = MAX_UPLOAD_BYTES;

@@ -87,7 +87,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('UploadQueue validation (spec section 5)', () => {
+describe('UploadQueue validation', () => {
   it('refuses a file that is not audio or video with a reason, and does not add it', () => {
     const q = setup();
     const ids = q.queue.add([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
@@ -129,7 +129,7 @@ describe('UploadQueue validation (spec section 5)', () => {
   });
 });
 
-describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
+describe('UploadQueue lifecycle', () => {
   it('goes uploading -> processing -> completed, polls first after 100 ms then every 500 ms, removes after 2 s', async () => {
     const q = setup();
     const [id] = q.queue.add([audio('talk.mp3')]) as [string];
@@ -265,7 +265,7 @@ describe('UploadQueue lifecycle (spec sections 4 and 9)', () => {
   });
 });
 
-describe('UploadQueue upload errors (spec section 8)', () => {
+describe('UploadQueue upload errors', () => {
   it.each([
     ['SUBSCRIPTION_REQUIRED', 'subscription-required'],
     ['SUBSCRIPTION_EXPIRED', 'subscription-expired'],

@@ -7,7 +7,7 @@ import type { UploadProgress } from './upload-progress';
 import type { UploadStage } from './upload-stage';
 import { checkUploadFile } from './validate-file';
 
-/** core-journey spec section 9. */
+/** How the queue follows each upload: when it first polls, how often, and when finished rows leave the list. */
 export const UPLOAD_QUEUE_TIMING = {
   firstPollMs: 100,
   pollIntervalMs: 500,
@@ -19,7 +19,7 @@ export const UPLOAD_QUEUE_TIMING = {
 
 export type UploadItemStatus = 'uploading' | 'processing' | 'completed' | 'error';
 
-/** One file in the list (spec section 3, "client-side upload item"). */
+/** One file in the list. */
 export interface UploadItem {
   readonly id: string;
   readonly name: string;
@@ -89,7 +89,7 @@ const nextId = () => `upload-${++sequence}-${Math.random().toString(36).slice(2,
 const clampPercent = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0);
 
 /**
- * A headless list of uploads (spec sections 4, 5 and 9): validates, uploads, then polls each transcription until
+ * A headless list of uploads: validates, uploads, then polls each transcription until
  * it completes or fails. Follow the list with `subscribe` + `getSnapshot` (React's useSyncExternalStore) and what
  * happens to each file (refusals, failures with their reasons, completions) with `events.subscribe`.
  */

@@ -263,7 +263,7 @@ describe('uploads.upload: straight to storage (over 30 MB)', () => {
   });
 });
 
-describe('uploads: choosing the path by size (spec section 9)', () => {
+describe('uploads: choosing the path by size', () => {
   it('exports the spec constants', () => {
     expect(DIRECT_UPLOAD_THRESHOLD).toBe(31_457_280);
     expect(LARGE_FILE_THRESHOLD).toBe(104_857_600);
@@ -304,7 +304,7 @@ describe('uploads: choosing the path by size (spec section 9)', () => {
   });
 });
 
-describe('uploads.upload: refused before sending (spec section 5)', () => {
+describe('uploads.upload: refused before sending', () => {
   it('refuses a type that is not audio or video, a file over 2 GB and an empty file, sending nothing', async () => {
     const server = await startServer((_req, res) => sendJson(res, 201, { transcriptionId: 'x' }));
     const client = createClient({ baseUrl: server.url });

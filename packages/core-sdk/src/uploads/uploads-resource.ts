@@ -53,7 +53,7 @@ const DEFAULT_CHUNK_SIZE = 8 * 1024 * 1024;
 const DEFAULT_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000];
 
 /**
- * Sending files to become transcriptions, by the path their size calls for (core-journey spec section 7): one
+ * Sending files to become transcriptions, by the path their size calls for: one
  * multipart request (`direct-upload.ts`), straight to storage (`object-upload.ts`), or chunked and resumable with
  * tus (`resumable-upload.ts`). This factory only checks the file, chooses the path and hands it what it needs.
  */

@@ -6,7 +6,7 @@ export function fileTooLarge(file: { size: number }, fileName: string, maxBytes:
   return new UploadError('PAYLOAD_TOO_LARGE', `${fileName}: Please select a file smaller than 2GB.`);
 }
 
-/** Spec section 5: only audio and video, at most 2 GB; and (like the server) not empty. Null when the file is fine. */
+/** Only audio and video, at most 2 GB, and (like the server) not empty. Null when the file is fine. */
 export function checkUploadFile(file: { type: string; size: number }, fileName: string, maxBytes: number): UploadError | null {
   const type = file.type.toLowerCase();
   if (!type.startsWith('audio/') && !type.startsWith('video/')) {

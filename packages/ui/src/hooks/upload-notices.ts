@@ -1,6 +1,6 @@
 import { SERVICE_UNAVAILABLE_MESSAGE, type UploadFailure, type UploadStage } from '@verbatim/core-sdk';
 
-// The words, destinations and delays of the upload flow (core-journey spec sections 4, 5 and 8). The SDK's queue
+// The words, destinations and delays of the upload flow. The SDK's queue
 // reports plain reasons; this is where they become what a person reads and where they are sent next.
 
 export const UPLOAD_TEXTS = {

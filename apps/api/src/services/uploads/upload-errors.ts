@@ -3,14 +3,14 @@ import { AppError } from '../../errors/app-error';
 /** 2 GB: the largest file on every upload path (DESIGN.md). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
-/** core-journey spec section 5: 'Invalid File Type' / '{file}: Only audio and video files are supported.' */
+/** Only audio and video files are accepted: 'Invalid File Type' / '{file}: Only audio and video files are supported.' */
 export class InvalidFileTypeError extends AppError {
   constructor(fileName: string) {
     super(400, 'INVALID_FILE_TYPE', `${fileName}: Only audio and video files are supported.`, { title: 'Invalid File Type' });
   }
 }
 
-/** core-journey spec section 5: 'File too large' / '{file}: Please select a file smaller than 2GB.' */
+/** Files are at most 2 GB: 'File too large' / '{file}: Please select a file smaller than 2GB.' */
 export class FileTooLargeError extends AppError {
   constructor(fileName: string) {
     super(413, 'PAYLOAD_TOO_LARGE', `${fileName}: Please select a file smaller than 2GB.`, { title: 'File too large' });
