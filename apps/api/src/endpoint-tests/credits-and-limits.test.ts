@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, notEnoughCreditsMessage } from '../services/access/assert-can-transcribe';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
-let counter = 0;
 let dir: string;
 /** 3 seconds of tone: admission only cares that it is media. */
 let tone: Buffer;
@@ -35,14 +35,8 @@ interface Account {
 }
 
 async function signedUp(server: TestServer): Promise<Account> {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `credits.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'C',
-  });
-  expect(res.status).toBe(201);
-  return { http, id: (res.json.user as { id: string }).id };
+  const { http, userId } = await signedUpSession(server, 'credits');
+  return { http, id: userId };
 }
 
 /** A paid plan with a given number of credits, as a purchase would leave it. */

@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredIdempotencyKeys, idempotencyKeysTable } from '../services/idempotency/idempotency-keys';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
 const PROCESS = '/api/objects/process-upload';
 const HOUR = 3_600_000;
 
-let counter = 0;
 let dir: string;
 let wav: Buffer;
 
@@ -32,16 +32,7 @@ describe.each(testDatabases())('Idempotency-Key on the process calls, on %s', (d
     await server?.close();
   });
 
-  async function signedUp(): Promise<{ http: HttpSession; userId: string }> {
-    const http = createHttpSession(server.url);
-    const registered = await http.post('/api/auth/register', {
-      email: `idempotency.${Date.now()}.${++counter}@example.com`,
-      password: 'password123',
-      firstName: 'I',
-    });
-    expect(registered.status).toBe(201);
-    return { http, userId: String((registered.json.user as { id: string }).id) };
-  }
+  const signedUp = () => signedUpSession(server, 'idempotency');
 
   /** A presigned object upload, optionally already PUT to storage; the body that asks to process it. */
   async function objectUpload(http: HttpSession, { put = true } = {}) {

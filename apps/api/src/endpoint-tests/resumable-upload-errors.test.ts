@@ -1,20 +1,14 @@
 import { errorBodySchema } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { createTusUpload, patchTus, TUS } from '../test-support/tus-requests';
 
-let counter = 0;
-
-async function signedUp(server: TestServer): Promise<{ http: HttpSession; id: string }> {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `tus-errors.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'T',
-  });
-  return { http, id: (res.json.user as { id: string }).id };
-}
+const signedUp = async (server: TestServer) => {
+  const { http, userId } = await signedUpSession(server, 'tus-errors');
+  return { http, id: userId };
+};
 
 /** The answer is the API's one JSON error body, with this status and code. */
 async function expectErrorBody(res: Response, status: number, code: string, message?: string) {

@@ -1,10 +1,9 @@
 import { TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX, transcriptionPageSchema } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-
-let counter = 0;
 
 interface Seed {
   fileName?: string;
@@ -23,16 +22,7 @@ describe.each(testDatabases())('GET /api/transcriptions paging on %s', (database
     await server?.close();
   });
 
-  async function signedUp(): Promise<{ http: HttpSession; userId: string }> {
-    const http = createHttpSession(server.url);
-    const res = await http.post('/api/auth/register', {
-      email: `paging.${Date.now()}.${++counter}@example.com`,
-      password: 'password123',
-      firstName: 'Pat',
-    });
-    expect(res.status).toBe(201);
-    return { http, userId: (res.json.user as { id: string }).id };
-  }
+  const signedUp = () => signedUpSession(server, 'paging');
 
   /** Rows straight into the table: paging is about order and cursors, not about how rows got there. */
   async function seed(userId: string, rows: Seed[]): Promise<string[]> {

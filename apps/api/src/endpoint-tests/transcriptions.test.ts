@@ -5,20 +5,14 @@ import { ENGINE_UNAVAILABLE_MESSAGE } from '../services/speech/speech-engine-err
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
-let counter = 0;
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
 const MAX_WORD_ERROR_RATE = 0.5;
-const uniqueEmail = () => `pipeline.${Date.now()}.${++counter}@example.com`;
 
-async function signedUp(server: TestServer): Promise<HttpSession> {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', { email: uniqueEmail(), password: 'password123', firstName: 'Pat' });
-  expect(res.status).toBe(201);
-  return http;
-}
+const signedUp = async (server: TestServer) => (await signedUpSession(server, 'pat')).http;
 
 async function uploadDirect(http: HttpSession, path: string, name: string, type: string) {
   const form = new FormData();

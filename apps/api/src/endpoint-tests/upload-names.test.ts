@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { createTusUpload, patchTus } from '../test-support/tus-requests';
 import { uploadPresigned } from '../test-support/upload-presigned';
@@ -11,16 +12,11 @@ import { uploadPresigned } from '../test-support/upload-presigned';
 /** Accents, a CJK name with an emoji, and characters that need escaping in a header. */
 const NAMES = ['Café déjà vu.wav', '会议记录 🎙️ 第二部分.wav', 'Ünïcödé "quoted" 100%.wav'];
 
-let counter = 0;
 let dir: string;
 let wav: Buffer;
 let server: TestServer;
 
-async function signedUp(): Promise<HttpSession> {
-  const http = createHttpSession(server.url);
-  await http.post('/api/auth/register', { email: `names.${Date.now()}.${++counter}@example.com`, password: 'password123', firstName: 'N' });
-  return http;
-}
+const signedUp = async () => (await signedUpSession(server, 'names')).http;
 
 /** The name a browser saves a download under: RFC 5987 `filename*` first, as RFC 6266 says. */
 function savedName(disposition: string | null): { exact: string; fallback: string } {

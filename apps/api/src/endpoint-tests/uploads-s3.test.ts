@@ -3,10 +3,11 @@ import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../jobs';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { sendCutOff, sendMultipartCutOff } from '../test-support/send-cut-off';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { s3StorageEnv } from '../test-support/storage-driver-env';
@@ -15,18 +16,8 @@ import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from
 
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
 const MAX_WORD_ERROR_RATE = 0.5;
-let counter = 0;
 
-async function signedUp(server: TestServer): Promise<HttpSession> {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `s3.uploads.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'S',
-  });
-  expect(res.status).toBe(201);
-  return http;
-}
+const signedUp = async (server: TestServer) => (await signedUpSession(server, 's3-uploads')).http;
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,25 +2,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import { createHttpSession } from '../test-support/cookie-fetch';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { sendMultipartCutOff } from '../test-support/send-cut-off';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
-let counter = 0;
 let dir: string;
 let wav: Buffer;
 
-async function signedUp(server: TestServer): Promise<HttpSession> {
-  const http = createHttpSession(server.url);
-  await http.post('/api/auth/register', {
-    email: `uploads.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'U',
-  });
-  return http;
-}
+const signedUp = async (server: TestServer) => (await signedUpSession(server, 'uploads')).http;
 
 const storedFiles = async (server: TestServer) => {
   const keys: string[] = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { closePayload, encodeFrame, type FrameSpec, openRawWebSocket, upgradeStatus } from '../test-support/raw-websocket';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
@@ -39,17 +40,7 @@ const hostileFrames: { name: string; frames: FrameSpec[]; closeCode: number }[] 
   },
 ];
 
-let counter = 0;
-
-async function signedUp(server: TestServer) {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `hostile.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'H',
-  });
-  return { http, userId: (res.json.user as { id: string }).id };
-}
+const signedUp = (server: TestServer) => signedUpSession(server, 'hostile');
 
 const cookieOf = (http: HttpSession) => [...http.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 

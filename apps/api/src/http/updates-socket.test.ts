@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { NOTIFICATION_LISTENER_APPLICATION_NAME } from '../services/events/notification-listener';
-import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
+import type { HttpSession } from '../test-support/cookie-fetch';
+import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
-let counter = 0;
-
-async function signedUp(server: TestServer) {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `socket.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'S',
-  });
-  return { http, userId: (res.json.user as { id: string }).id };
-}
+const signedUp = (server: TestServer) => signedUpSession(server, 'socket');
 
 function openSocket(server: TestServer, http: HttpSession | undefined, headers: Record<string, string> = {}) {
   const cookie = http ? [...http.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';

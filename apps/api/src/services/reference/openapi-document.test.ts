@@ -44,7 +44,7 @@ describe('buildOpenApiDocument', () => {
     expect(parameters.find((p) => p.in === 'path')).toMatchObject({ name: 'key', required: true });
     const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject;
     expect(body.content['application/json']?.schema).toMatchObject({ properties: { email: { type: 'string' } }, required: ['email'] });
-    const ok = (operation.responses ?? {})['200'] as OpenAPIV3_1.ResponseObject;
+    const ok = operation.responses?.['200'] as OpenAPIV3_1.ResponseObject;
     const answer = ok.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
     expect(answer.required).toEqual(['count', 'at']);
     expect(answer.properties?.at).toEqual({ type: 'string' });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpSession, type HttpSession } from '../../test-support/cookie-fetch';
 import { makeToneWav } from '../../test-support/media/make-tone-wav';
+import { signedUpSession } from '../../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server';
 import { testDatabases } from '../../test-support/test-databases';
 import { discardUnclaimedUpload } from './discard-unclaimed-upload';
@@ -12,7 +12,6 @@ import { keyFromUploadReference, uploadKeyFor } from './upload-keys';
 
 let dir: string;
 let wav: Buffer;
-let counter = 0;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'verbatim-upload-service-'));
@@ -20,15 +19,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function signedUp(server: TestServer): Promise<{ http: HttpSession; id: string }> {
-  const http = createHttpSession(server.url);
-  const res = await http.post('/api/auth/register', {
-    email: `upload-service.${Date.now()}.${++counter}@example.com`,
-    password: 'password123',
-    firstName: 'S',
-  });
-  return { http, id: (res.json.user as { id: string }).id };
-}
+const signedUp = async (server: TestServer) => {
+  const { http, userId } = await signedUpSession(server, 'upload-service');
+  return { http, id: userId };
+};
 
 describe.each(testDatabases())('an upload that does not become a transcription, on %s', (database) => {
   let server: TestServer;
