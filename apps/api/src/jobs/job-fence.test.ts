@@ -151,7 +151,8 @@ describe.each(testDatabases())('the job fence on %s', (kind) => {
         },
       });
       const queued = await enqueueJob(db, slow, { key: 'held' });
-      const holder = workers.create({ workerId: 'holder', jobs: [slow], leaseMs: 60_000, heartbeatMs: 50_000 });
+      // One slot, busy with this job: the holder's own polling cannot reclaim the lapsed job before the fence holds it.
+      const holder = workers.create({ workerId: 'holder', jobs: [slow], leaseMs: 60_000, heartbeatMs: 50_000, concurrency: 1 });
       const succeeded = nextEvent(holder, 'job:succeeded', queued?.id);
       const started = nextEvent(holder, 'job:started', queued?.id);
       await holder.start();

@@ -70,7 +70,8 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
       // Returning normally after losing the lease must not mark the job succeeded.
     });
     const job = await enqueueJob(db, taken, { key: 'effect-2' });
-    const first = workers.create({ workerId: 'first', jobs: [taken], leaseMs: 1000, heartbeatMs: 200 });
+    // One slot, busy with this job: the first worker's own polling cannot reclaim the lapsed job before the second does.
+    const first = workers.create({ workerId: 'first', jobs: [taken], leaseMs: 1000, heartbeatMs: 200, concurrency: 1 });
     const lost = nextEvent(first, 'job:lease-lost', job?.id);
     const started = nextEvent(first, 'job:started', job?.id);
     await first.start();
