@@ -37,7 +37,7 @@ export interface HandleOptions {
   before?: AppMiddleware[];
 }
 
-const parseJson = koaBody({
+const parseJson: AppMiddleware = koaBody({
   json: true,
   jsonTypes: JSON_BODY_TYPES,
   jsonLimit: JSON_BODY_LIMIT_BYTES,
@@ -123,6 +123,6 @@ export function handle<D extends EndpointDefinition>(
     else await run();
   };
 
-  const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson as unknown as AppMiddleware] : [];
+  const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson] : [];
   return { definition, middleware: [...bodyMiddleware, ...(options.before ?? []), serve] };
 }
