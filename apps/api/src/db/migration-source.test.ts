@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test-support/test-databases';
+import { createDatabase } from './create-database';
 import { migrateToLatest, migrationSource } from './migration-source';
 
 const DROP_TRIAL_COUNT = '20261121120000_drop_users_trial_transcriptions_used';
@@ -11,6 +12,21 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await database?.drop();
     database = undefined;
   });
+
+  // Two processes starting at once against a new PostgreSQL database (PGlite belongs to one process).
+  if (kind === 'postgres') {
+    it('lets processes that start together migrate a new database in turn', async () => {
+      database = await createTestDatabase(kind);
+      const others = [createDatabase({ databaseUrl: database.url }), createDatabase({ databaseUrl: database.url })];
+      try {
+        const applied = await Promise.all([migrateToLatest(database.db), ...others.map((db) => migrateToLatest(db))]);
+        const names = await migrationSource.getMigrations([]);
+        expect(applied.flat().sort()).toEqual([...names].sort());
+      } finally {
+        await Promise.all(others.map((db) => db.destroy()));
+      }
+    });
+  }
 
   it('every migration rolls back and applies again', async () => {
     database = await createTestDatabase(kind);

@@ -55,7 +55,30 @@ export const migrationSource: Knex.MigrationSource<string> = {
 };
 
 /** Brings the schema up to date; safe to run at every start and from many processes. */
+/** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_245_001;
+
+/**
+ * Applies every pending migration. On PostgreSQL several API processes may start at once against a new database;
+ * knex's own lock lives in a table that the first migration run creates, so two runs could both try to create it.
+ * A session advisory lock, held on one connection of its own, makes them take turns; the second finds nothing to do.
+ */
 export async function migrateToLatest(db: Knex): Promise<string[]> {
+  if (db.client.config.client !== 'pg') return latest(db);
+  const connection = await db.client.acquireConnection();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await latest(db);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+async function latest(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return applied;
 }
