@@ -61,6 +61,20 @@ describeStorageContract('local driver', async () => {
 });
 
 describe('local driver: files on disk', () => {
+  it('leaves no temporary file behind when a body is refused before the file has been written', async () => {
+    const root = newRoot();
+    const storage = createLocalStorage({ root, publicUrl: PUBLIC_URL, signingSecret: SECRET });
+    // Refused on the first chunk, so the clean-up races the file's creation; many at once make the race show.
+    const refusals = Array.from({ length: 200 }, (_, index) =>
+      storage
+        .write(`refused/${index}`, Readable.from([Buffer.from('12345')]), index % 2 ? { contentLength: 6 } : { maxBytes: 4 })
+        .catch((error: unknown) => error),
+    );
+    expect((await Promise.all(refusals)).every((error) => error instanceof Error)).toBe(true);
+    expect(await readdir(join(root, 'tmp'))).toEqual([]);
+    await storage.close();
+  });
+
   it('keeps objects as plain files under root/objects and removes emptied folders on delete', async () => {
     const root = newRoot();
     const storage = createLocalStorage({ root, publicUrl: PUBLIC_URL, signingSecret: SECRET });

@@ -176,9 +176,12 @@ export function createLocalStorage(options: LocalStorageOptions): ObjectStorage 
       const counter = { bytes: 0 };
       let metaMoved = false;
       try {
+        // The file is opened before the body flows: a stream that opens it lazily could create it
+        // after a refused body's clean-up has already run, leaving an orphan in tmp.
+        const handle = await open(temp, 'wx');
         await pipeline(
           Readable.from(limitedChunks(body, writeOptions, counter)),
-          createWriteStream(temp, { flags: 'wx', highWaterMark: WRITE_BUFFER_BYTES }),
+          createWriteStream(temp, { fd: handle, highWaterMark: WRITE_BUFFER_BYTES }),
         );
         // The last moment an abort can still cancel the write: after the rename the object is stored.
         signal?.throwIfAborted();
