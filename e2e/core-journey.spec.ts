@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { makeTestMedia, SHORT_SPEECH_TEXT, type TestMedia } from '../apps/api/src/test-support/media/make-test-media';
 import { wordErrorRate } from '../apps/api/src/test-support/media/word-error-rate';
+import { signIn, signUp } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
 // The core journey in a real browser against the real server: real uploads, the real speech engine, live updates.
 
-const password = 'correct horse battery';
 const owner = { firstName: 'Grace', email: `e2e.owner.${Date.now()}@example.com` };
 const stranger = { firstName: 'Linus', email: `e2e.stranger.${Date.now()}@example.com` };
 const newcomer = { firstName: 'Ada', email: `e2e.newcomer.${Date.now()}@example.com` };
@@ -19,27 +19,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   media = await makeTestMedia();
 });
-
-async function signUp(page: Page, who: { firstName: string; email: string }) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign up' });
-  await form.getByLabel('First Name').fill(who.firstName);
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm Password').fill(password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${who.firstName}!` })).toBeVisible();
-}
-
-async function signIn(page: Page, who: { email: string; firstName: string }) {
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${who.firstName}!` })).toBeVisible();
-}
 
 /** The table row of exactly this file (not of a longer name that contains it). */
 const row = (page: Page, fileName: string) => page.getByRole('row').filter({ has: page.getByText(fileName, { exact: true }) });

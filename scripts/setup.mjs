@@ -18,6 +18,8 @@ const DEBIAN_PACKAGES = {
   'pocketsphinx-en-us': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('pocketsphinx-en-us') },
   'espeak-ng': { modes: ['test'], present: () => hasCommand('espeak-ng') },
   chromium: { modes: ['test'], present: () => existsSync('/usr/bin/chromium') },
+  // Tests read the text of the PDFs the API makes (receipts) with pdftotext.
+  'poppler-utils': { modes: ['test'], present: () => hasCommand('pdftotext') },
 };
 
 function log(message) {

@@ -26,7 +26,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(deps.logger));
   app.use(privateAnswersNotStored);
   app.use(errorHandler);
-  app.use(securityHeaders(deps.config.env === 'production'));
+  app.use(securityHeaders(deps.config.env === 'production', { razorpayCheckout: deps.payments.name === 'razorpay' }));
   app.use(originCheck);
   app.use(sessionLoader);
 

@@ -64,10 +64,14 @@ describe('loadConfig', () => {
       passwordResetPerAddress: { max: 30, windowMs: hour },
       uploadsPerAccount: { max: 300, windowMs: hour },
       uploadsPerAddress: { max: 1000, windowMs: hour },
+      paymentsPerAccount: { max: 60, windowMs: hour },
+      sharedViewsPerAddress: { max: 600, windowMs: hour },
     });
     const custom = loadConfig({ SIGNUP_MAX_PER_ADDRESS: '3', SIGNUP_WINDOW_MINUTES: '10', UPLOAD_MAX_PER_ADDRESS: '7' }).rateLimits;
     expect(custom.signUpPerAddress).toEqual({ max: 3, windowMs: 10 * 60_000 });
     expect(custom.uploadsPerAddress).toEqual({ max: 7, windowMs: hour });
+    const shared = loadConfig({ SHARED_VIEWS_MAX_PER_ADDRESS: '20', SHARED_VIEWS_WINDOW_MINUTES: '5' }).rateLimits;
+    expect(shared.sharedViewsPerAddress).toEqual({ max: 20, windowMs: 5 * 60_000 });
   });
 
   it('wants both Google variables or neither', () => {

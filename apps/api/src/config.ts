@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type PaymentsConfig, paymentEnvShape, paymentsConfigFrom, refinePaymentEnv } from './services/payments/payment-env';
 import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/speech-env';
 import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
 
@@ -51,6 +52,10 @@ const envSchema = z
     UPLOAD_MAX_PER_ACCOUNT: positiveInt(300),
     UPLOAD_MAX_PER_ADDRESS: positiveInt(1000),
     UPLOAD_WINDOW_MINUTES: positiveInt(60),
+    PAYMENT_MAX_PER_ACCOUNT: positiveInt(60),
+    PAYMENT_WINDOW_MINUTES: positiveInt(60),
+    SHARED_VIEWS_MAX_PER_ADDRESS: positiveInt(600),
+    SHARED_VIEWS_WINDOW_MINUTES: positiveInt(60),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -70,10 +75,12 @@ const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(20),
     ...storageEnvShape,
     ...speechEnvShape,
+    ...paymentEnvShape,
   })
   .superRefine((env, ctx) => {
     refineStorageEnv(env, ctx);
     refineSpeechEnv(env, ctx);
+    refinePaymentEnv(env, ctx);
   });
 
 /** At most `max` actions per key in a window of `windowMs`, counted from the key's first action. */
@@ -93,6 +100,10 @@ export interface RateLimitRules {
   /** Calls that start an upload or turn one into a transcription. */
   uploadsPerAccount: RateLimitRule;
   uploadsPerAddress: RateLimitRule;
+  /** Calls that open or verify a payment, each of which asks the payment provider. */
+  paymentsPerAccount: RateLimitRule;
+  /** Reads of shared transcripts, their media and downloads: a link is public, so its traffic is limited per address. */
+  sharedViewsPerAddress: RateLimitRule;
 }
 
 export interface Config {
@@ -129,6 +140,8 @@ export interface Config {
   storage: StorageEnv;
   /** The speech-to-text variables, turned into an engine by createSpeechEngineFromConfig. */
   speech: SpeechEnv;
+  /** Razorpay when its keys are set, else the sandbox checkout (refused in production). */
+  payments: PaymentsConfig;
 }
 
 function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
@@ -141,6 +154,8 @@ function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
     passwordResetPerAddress: rule(e.PASSWORD_RESET_MAX_PER_ADDRESS, e.PASSWORD_RESET_WINDOW_MINUTES),
     uploadsPerAccount: rule(e.UPLOAD_MAX_PER_ACCOUNT, e.UPLOAD_WINDOW_MINUTES),
     uploadsPerAddress: rule(e.UPLOAD_MAX_PER_ADDRESS, e.UPLOAD_WINDOW_MINUTES),
+    paymentsPerAccount: rule(e.PAYMENT_MAX_PER_ACCOUNT, e.PAYMENT_WINDOW_MINUTES),
+    sharedViewsPerAddress: rule(e.SHARED_VIEWS_MAX_PER_ADDRESS, e.SHARED_VIEWS_WINDOW_MINUTES),
   };
 }
 
@@ -214,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       STORAGE_SIGNING_SECRET: e.STORAGE_SIGNING_SECRET,
     },
     speech: pickSpeechEnv(e),
+    payments: paymentsConfigFrom(e),
   };
 }

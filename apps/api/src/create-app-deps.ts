@@ -8,6 +8,8 @@ import { removeOrphanedTempDirs } from './lib/owned-temp-dirs';
 import { createEventBus } from './services/events/event-bus';
 import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
 import { createMailer } from './services/mail/mailer';
+import { createPaymentProvider } from './services/payments/create-payment-provider';
+import type { PaymentProvider } from './services/payments/payment-provider';
 import { createRateLimits } from './services/rate-limits/create-rate-limits';
 import { createSpeechEngineFromConfig } from './services/speech/engine-from-config';
 import type { SpeechEngine } from './services/speech/speech-engine';
@@ -20,6 +22,7 @@ export interface AppDepsOverrides {
   now?: () => Date;
   storage?: ObjectStorage;
   speech?: SpeechEngine;
+  payments?: PaymentProvider;
 }
 
 /** The storage driver, signing with the same clock the API checks signatures with. */
@@ -66,6 +69,7 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     resumableUploads: createResumableUploads(config, opened.storage, logger, now),
     uploadGate: createUploadGate(),
     rateLimits: createRateLimits(db, config.rateLimits, logger),
+    payments: overrides.payments ?? (await createPaymentProvider(config, db)),
   } as AppDeps;
   deps.jobs = createAppJobs(deps);
   return {

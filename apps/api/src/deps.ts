@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/create-database';
 import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
+import type { PaymentProvider } from './services/payments/payment-provider';
 import type { RateLimits } from './services/rate-limits/create-rate-limits';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
@@ -29,6 +30,8 @@ export interface AppDeps {
   resumableUploads: ResumableUploads;
   /** Limits on the public endpoints, counted in the database so they hold across API processes. */
   rateLimits: RateLimits;
+  /** Who takes payments: Razorpay, or the sandbox checkout on a machine without payment keys. */
+  payments: PaymentProvider;
   /** Uploads in flight, so that shutdown lets them finish and refuses new ones. */
   uploadGate: UploadGate;
 }

@@ -34,16 +34,31 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'transcriptions.delete': (c) => c.transcriptions.delete('t1'),
   'transcriptions.retry': (c) => c.transcriptions.retry('t1'),
   'transcriptions.audio': (c) => c.transcriptions.audio('t1'),
+  'transcriptions.download': (c) => c.transcriptions.download('t1', 'srt', { timestamps: true }),
+  'shares.create': (c) => c.shares.create('t1', { expiresInDays: 7, allowMedia: true }),
+  'shares.list': (c) => c.shares.list('t1'),
+  'shares.revoke': (c) => c.shares.revoke('s1'),
+  'shares.get': (c) => c.shares.get('tok'),
+  'shares.download': (c) => c.shares.download('tok', 'vtt', { header: false }),
   'objects.requestUploadUrl': (c) => c.objects.requestUploadUrl({ contentType: 'audio/mpeg' }),
   'objects.processUpload': (c) => c.objects.processUpload({ uploadURL: '/x', fileName: 'a.mp3', fileSize: 1 }),
   'uploads.upload': (c) => c.uploads.upload(new Blob(['RIFF'], { type: 'audio/wav' }), { fileName: 'a.wav', path: 'direct' }),
   'uploads.largeUploadHealth': (c) => c.uploads.largeUploadHealth(),
   'uploads.processLargeUpload': (c) => c.uploads.processLargeUpload({ filePath: '/x', fileName: 'a.mp3', fileSize: 1 }),
   'health.check': (c) => c.health.check(),
+  'billing.catalogue': (c) => c.billing.catalogue(),
+  'billing.creditTransactions': (c) => c.billing.creditTransactions({ limit: 5 }),
+  'billing.allCreditTransactions': (c) => c.billing.allCreditTransactions().next(),
+  'billing.createOrder': (c) => c.billing.createOrder({ credits: 100, amount: 1.99 }),
+  'billing.verifyPayment': (c) => c.billing.verifyPayment({ razorpay_order_id: 'o', razorpay_payment_id: 'p', razorpay_signature: 's' }),
+  'billing.startTrial': (c) => c.billing.startTrial({ planType: 'pro' }),
+  'billing.cancelSubscription': (c) => c.billing.cancelSubscription({ reason: 'Too dear' }),
+  'billing.selectPlan': (c) => c.billing.selectPlan({ plan: 'pro' }),
+  'billing.receipt': (c) => c.billing.receipt('p1'),
 };
 
 /** Methods that make no HTTP call of their own: they compute, or hand back something that calls later. */
-const notCalls = new Set(['uploads.choosePath', 'uploads.createQueue', 'realtime.updates']);
+const notCalls = new Set(['uploads.choosePath', 'uploads.createQueue', 'realtime.updates', 'transcriptions.audioUrl', 'shares.audioUrl']);
 
 interface Sent {
   method: string;
@@ -125,5 +140,7 @@ describe('endpoint definitions', () => {
     const { client } = recordingClient();
     expect(client.auth.logoutUrl).toBe(`http://verbatim.test${routes.logoutAndGoHome.path}`);
     expect(client.auth.googleLoginUrl).toBe(`http://verbatim.test${routes.startGoogleSignIn.path}`);
+    expect(client.transcriptions.audioUrl('a/b')).toBe('http://verbatim.test/api/transcriptions/a%2Fb/audio');
+    expect(client.shares.audioUrl('a/b')).toBe('http://verbatim.test/api/shared/a%2Fb/audio');
   });
 });

@@ -1,9 +1,12 @@
 import { authEndpoints } from './controllers/auth';
+import { billingEndpoints } from './controllers/billing';
 import { googleEndpoints } from './controllers/google';
 import { healthEndpoints } from './controllers/health';
 import { localStorageEndpoints } from './controllers/local-storage';
 import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
+import { sharedTranscriptEndpoints } from './controllers/shared-transcripts';
+import { shareEndpoints } from './controllers/shares';
 import { transcriptionEndpoints } from './controllers/transcriptions';
 import { uploadEndpoints } from './controllers/uploads';
 import { userEndpoints } from './controllers/user';
@@ -17,7 +20,10 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...googleEndpoints,
     ...userEndpoints,
     ...transcriptionEndpoints,
+    ...shareEndpoints,
+    ...sharedTranscriptEndpoints,
     ...uploadEndpoints,
+    ...billingEndpoints,
     ...resumableUploadEndpoints,
     ...localStorageEndpoints,
     ...referenceEndpoints,

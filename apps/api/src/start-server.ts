@@ -10,7 +10,9 @@ import type { AppDeps } from './deps';
 import { answerMalformedRequests } from './http/malformed-request-answers';
 import { attachUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import { abandonStalePayments } from './services/billing/abandon-stale-payments';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
+import { renewSandboxSubscriptions } from './services/payments/sandbox/renew-sandbox-subscriptions';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
@@ -89,7 +91,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   await worker?.start();
-  // Resumable uploads nobody finished are removed after a day, and so are idempotency keys.
+  // Resumable uploads nobody finished are removed after a day, and so are idempotency keys; checkouts left
+  // pending for a day are marked abandoned, and the sandbox renews the subscriptions whose period ended.
   const sweeper = setInterval(() => {
     deps.resumableUploads
       .cleanUpExpired()
@@ -97,6 +100,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         if (removed > 0) logger.info({ removed }, 'removed resumable uploads nobody finished within a day');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'could not clean up expired uploads'));
+    renewSandboxSubscriptions(deps)
+      .then((renewed) => {
+        if (renewed > 0) logger.info({ renewed }, 'the sandbox renewed subscriptions whose period ended');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not renew sandbox subscriptions'));
+    abandonStalePayments(db, deps.now())
+      .then((abandoned) => {
+        if (abandoned > 0) logger.info({ abandoned }, 'marked checkouts nobody finished within a day abandoned');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not mark abandoned checkouts'));
     // Idempotency keys past their day: a claim replaces its own expired key, so this only keeps the table small.
     deleteExpiredIdempotencyKeys(db, deps.now()).catch((error: unknown) =>
       logger.warn({ err: error }, 'could not delete expired idempotency keys'),

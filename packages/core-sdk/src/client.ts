@@ -2,8 +2,10 @@ import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
 import { authResource } from './resources/auth';
+import { billingResource } from './resources/billing';
 import { healthResource } from './resources/health';
 import { objectsResource } from './resources/objects';
+import { sharesResource } from './resources/shares';
 import { statsResource } from './resources/stats';
 import { transcriptionsResource } from './resources/transcriptions';
 import { userResource } from './resources/user';
@@ -27,7 +29,9 @@ export function createClient(given: CreateClientOptions) {
     auth: authResource(http),
     user: userResource(http),
     stats: statsResource(http),
+    billing: billingResource(http),
     transcriptions: transcriptionsResource(http),
+    shares: sharesResource(http),
     objects: objectsResource(http),
     health: healthResource(http),
     uploads: uploadsResource(http, options),

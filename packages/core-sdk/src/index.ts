@@ -8,6 +8,7 @@ export type {
   AdminUserList,
   Answer,
   AuthResponse,
+  BillingCatalogue,
   CancelSubscriptionRequest,
   CancelSubscriptionResponse,
   CaptionAudioMessage,
@@ -18,9 +19,12 @@ export type {
   ChatRequest,
   ContactRequest,
   ContactResponse,
+  CreatedShareLink,
   CreateOrderRequest,
+  CreateShareLinkRequest,
+  CreditPack,
   CreditTransaction,
-  CreditTransactionList,
+  CreditTransactionPage,
   CreditTransactionType,
   DeleteTranscriptionResponse,
   DownloadTranscriptionQuery,
@@ -37,6 +41,7 @@ export type {
   HttpMethod,
   LargeUploadHealth,
   LargeUploadResponse,
+  ListCreditTransactionsQuery,
   ListTranscriptionsQuery,
   LocationRecord,
   LoginRequest,
@@ -51,6 +56,7 @@ export type {
   PaymentAttempt,
   PaymentAttemptList,
   PaymentAttemptStatus,
+  PlanOffer,
   PostLoginResponse,
   ProcessLargeUploadRequest,
   ProcessObjectUploadRequest,
@@ -63,10 +69,14 @@ export type {
   RegisterRequest,
   ResetPasswordRequest,
   RetryTranscriptionResponse,
+  RevokeShareLinkResponse,
   RouteName,
   RouteOf,
   SelectPlanRequest,
   SelectPlanResponse,
+  SharedTranscript,
+  ShareLink,
+  ShareLinkList,
   StartSessionRequest,
   StartSessionResponse,
   StartTrialRequest,
@@ -103,6 +113,7 @@ export type {
   VerifyPaymentResponse,
   VerifyResetTokenRequest,
   VerifyResetTokenResponse,
+  WebhookResponse,
 } from './contracts';
 // Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
 export * from './contracts/constants';
@@ -130,9 +141,11 @@ export {
 export type { ClientOptions, DownloadedFile, RequestOptions } from './http';
 export * from './realtime';
 export type { AuthResource } from './resources/auth';
+export type { BillingResource } from './resources/billing';
 export type { HealthResource } from './resources/health';
 export type { ObjectsResource } from './resources/objects';
+export type { SharesResource } from './resources/shares';
 export type { StatsResource } from './resources/stats';
-export type { TranscriptionsResource } from './resources/transcriptions';
+export type { DownloadChoices, TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
 export * from './uploads';

@@ -1,3 +1,12 @@
+export {
+  endsSentence,
+  FALLBACK_SENTENCE_WORDS,
+  LONG_SENTENCE_WORDS,
+  MAX_SENTENCES_PER_PARAGRAPH,
+  paragraphTokens,
+  sentenceTokens,
+  splitIntoParagraphs,
+} from '@verbatim/core-sdk/contracts';
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './Alert';
 export {
   AlertDialog,
@@ -16,8 +25,19 @@ export { AppHeader, type AppHeaderProps } from './AppHeader';
 export { AppShell, type AppShellProps, SkipLink } from './AppShell';
 export { Badge, type BadgeProps, badgeVariants } from './Badge';
 export { Button, type ButtonProps, type ButtonVariantProps, buttonVariants } from './Button';
+export {
+  CANCELLATION_REASON_MAX_LENGTH,
+  CancelSubscriptionDialog,
+  type CancelSubscriptionDialogProps,
+} from './CancelSubscriptionDialog';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './Card';
+export { CreditPackCard, type CreditPackCardProps, CreditPackCardSkeleton } from './CreditPackCard';
 export { type CreditsBillingFigures, CreditsBillingPanel, type CreditsBillingPanelProps } from './CreditsBillingPanel';
+export {
+  CreditTransactionsTable,
+  type CreditTransactionsTableProps,
+  CreditTransactionsTableSkeleton,
+} from './CreditTransactionsTable';
 export {
   Dialog,
   DialogClose,
@@ -38,9 +58,18 @@ export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
 export {
   authKeys,
+  billingKeys,
+  type CreatedShareLink,
+  type CreateShareLinkInput,
+  type CreditTransactionPages,
+  type CreditTransactionRows,
+  invalidateBillingData,
   invalidateTranscriptionData,
   LIVE_UPDATES_REFETCH_MS,
   largeFileNotice,
+  type SharedTranscript,
+  type ShareLinkList,
+  shareKeys,
   statsQueryKey,
   TRANSCRIPTIONS_GC_TIME_MS,
   TRANSCRIPTIONS_STALE_TIME_MS,
@@ -53,22 +82,34 @@ export {
   type UploadNotice,
   UploadQueueProvider,
   type UploadQueueProviderProps,
+  type UseCreditTransactionsOptions,
   type UseLiveUpdatesOptions,
   type UseTranscriptionsOptions,
   type UseUploadQueueResult,
   uploadFailureNotice,
   uploadQueueFor,
+  useBillingCatalogue,
+  useCancelSubscription,
+  useCreateOrder,
+  useCreateShareLink,
+  useCreditTransactions,
   useDeleteTranscription,
   useLiveUpdates,
   useRequestPasswordReset,
   useResetPassword,
   useRetryTranscription,
+  useRevokeShareLink,
+  useSelectPlan,
+  useSharedTranscript,
+  useShareLinks,
   useSignIn,
   useSignUp,
+  useStartTrial,
   useStats,
   useTranscription,
   useTranscriptions,
   useUploadQueue,
+  useVerifyPayment,
   useVerifyResetToken,
 } from './hooks';
 export * from './Icons';
@@ -83,28 +124,24 @@ export {
   type LinkProviderProps,
   useLinkComponent,
 } from './Link';
+export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { Logo, type LogoProps } from './Logo';
 export { cn } from './lib/cn';
 export { AUDIO_EXTENSIONS, type FileKind, fileExtension, fileKind } from './lib/file-kind';
 export {
+  centsToAmount,
   type DateFormatOptions,
   formatDate,
   formatDateTime,
   formatDuration,
   formatFileSize,
+  formatMoney,
   formatRelativeTime,
+  formatUnitPrice,
+  type MoneyFormatOptions,
   NOT_AVAILABLE,
 } from './lib/format';
-export {
-  endsSentence,
-  FALLBACK_SENTENCE_WORDS,
-  LONG_SENTENCE_WORDS,
-  MAX_SENTENCES_PER_PARAGRAPH,
-  paragraphTokens,
-  sentenceTokens,
-  splitIntoParagraphs,
-} from './lib/paragraphs';
-export { hasPaidPlan, type PlanHolder, planLabel } from './lib/plan';
+export { hasPaidPlan, hasUsedTrial, type PlanHolder, planLabel, type SubscriptionState, subscriptionState } from './lib/plan';
 export {
   normalizeStatus,
   RETRY_BELOW_PROGRESS,
@@ -112,6 +149,7 @@ export {
   transcriptionActionState,
 } from './lib/transcription-status';
 export { displayName, greetingName, type NamedUser, userInitial } from './lib/user-display';
+export { PlanCard, type PlanCardProps, PlanCardSkeleton } from './PlanCard';
 export { Progress, type ProgressProps, progressVariants } from './Progress';
 export { RecentActivity, type RecentActivityItem, type RecentActivityKind, type RecentActivityProps } from './RecentActivity';
 export {
@@ -140,7 +178,9 @@ export {
 export { Skeleton } from './Skeleton';
 export { FullScreenLoading, type FullScreenLoadingProps, Spinner, type SpinnerProps } from './Spinner';
 export { StatsCards, type StatsCardsProps } from './StatsCards';
+export { SubscriptionCard, type SubscriptionCardProps, type SubscriptionDetails } from './SubscriptionCard';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export { Textarea, type TextareaProps } from './Textarea';
 export {
   dismissToast,
   TOAST_DURATION_MS,

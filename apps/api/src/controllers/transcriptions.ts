@@ -1,10 +1,11 @@
 import { endpoints } from '@verbatim/core-sdk/contracts';
 import { NotFoundError } from '../errors/app-error';
 import { handle } from '../http/endpoint';
-import { parseByteRange } from '../http/parse-byte-range';
+import { sendExportedFile } from '../http/send-exported-file';
+import { sendStoredMedia } from '../http/send-stored-media';
 import type { HttpContext } from '../http/types';
 import type { UserModel } from '../models/user';
-import { contentDisposition } from '../services/storage/object-storage';
+import { exportTranscription } from '../services/exports/export-transcription';
 import { deleteTranscription } from '../services/transcriptions/delete-transcription';
 import { findOwnTranscription } from '../services/transcriptions/find-own-transcription';
 import { listTranscriptions } from '../services/transcriptions/list-transcriptions';
@@ -14,26 +15,8 @@ import { retryTranscription } from '../services/transcriptions/retry-transcripti
 /** The original media, with byte ranges for seeking. */
 async function sendAudio(ctx: HttpContext, user: UserModel, id: string) {
   const t = await findOwnTranscription(ctx.deps.db, user.id, id);
-  const info = t.mediaKey ? await ctx.deps.storage.stat(t.mediaKey) : null;
-  if (!t.mediaKey || !info) throw new NotFoundError('The media of this transcription has been deleted; the transcript stays.');
-  ctx.set('Accept-Ranges', 'bytes');
-  ctx.set('Content-Disposition', contentDisposition(t.fileName));
-  ctx.type = t.mimeType ?? info.contentType ?? 'application/octet-stream';
-  const range = parseByteRange(ctx.get('Range'), info.size);
-  if (range === 'unsatisfiable') {
-    ctx.status = 416;
-    ctx.set('Content-Range', `bytes */${info.size}`);
-    return;
-  }
-  if (range) {
-    ctx.status = 206;
-    ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    ctx.length = range.end - range.start + 1;
-    ctx.body = await ctx.deps.storage.read(t.mediaKey, range);
-    return;
-  }
-  ctx.length = info.size;
-  ctx.body = await ctx.deps.storage.read(t.mediaKey);
+  const sent = await sendStoredMedia(ctx, { key: t.mediaKey, fileName: t.fileName, mimeType: t.mimeType });
+  if (!sent) throw new NotFoundError('The media of this transcription has been deleted; the transcript stays.');
 }
 
 /** The signed-in user's transcriptions; another user's id answers 404. */
@@ -52,6 +35,10 @@ export const transcriptionEndpoints = [
   handle(endpoints.retryTranscription, async ({ user, params }, ctx) => {
     const t = await retryTranscription(ctx.deps, user, params.id);
     return { success: true as const, transcription: presentTranscriptionSummary(t) };
+  }),
+  handle(endpoints.downloadTranscription, async ({ user, params, query }, ctx) => {
+    sendExportedFile(ctx, await exportTranscription(ctx.deps, user.id, params.id, query));
+    return undefined;
   }),
   handle(endpoints.getTranscriptionAudio, async ({ user, params }, ctx) => {
     await sendAudio(ctx, user, params.id);

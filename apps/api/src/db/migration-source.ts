@@ -15,6 +15,14 @@ import * as indexClaimableJobs from './migrations/20261123101000_index_claimable
 import * as addTranscriptionsReservedCredits from './migrations/20261123101500_add_transcriptions_reserved_credits';
 import * as indexTranscriptionsListOrder from './migrations/20261123102000_index_transcriptions_list_order';
 import * as createIdempotencyKeys from './migrations/20261123110000_create_idempotency_keys';
+import * as createPaymentAttempts from './migrations/20261123120000_create_payment_attempts';
+import * as createPaymentEvents from './migrations/20261123120100_create_payment_events';
+import * as addCreditLedgerPaymentAttempt from './migrations/20261123120200_add_credit_ledger_payment_attempt';
+import * as addUsersProviderSubscription from './migrations/20261123120300_add_users_provider_subscription';
+import * as addTranscriptionsPaidWith from './migrations/20261123120400_add_transcriptions_paid_with';
+import * as backfillTranscriptionsPaidWith from './migrations/20261123120500_backfill_transcriptions_paid_with';
+import * as createSandboxCheckout from './migrations/20261123120600_create_sandbox_checkout';
+import * as createShareLinks from './migrations/20261124090000_create_share_links';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +50,14 @@ const migrations: Record<string, Migration> = {
   '20261123101500_add_transcriptions_reserved_credits': addTranscriptionsReservedCredits,
   '20261123102000_index_transcriptions_list_order': indexTranscriptionsListOrder,
   '20261123110000_create_idempotency_keys': createIdempotencyKeys,
+  '20261123120000_create_payment_attempts': createPaymentAttempts,
+  '20261123120100_create_payment_events': createPaymentEvents,
+  '20261123120200_add_credit_ledger_payment_attempt': addCreditLedgerPaymentAttempt,
+  '20261123120300_add_users_provider_subscription': addUsersProviderSubscription,
+  '20261123120400_add_transcriptions_paid_with': addTranscriptionsPaidWith,
+  '20261123120500_backfill_transcriptions_paid_with': backfillTranscriptionsPaidWith,
+  '20261123120600_create_sandbox_checkout': createSandboxCheckout,
+  '20261124090000_create_share_links': createShareLinks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,6 +18,18 @@ export async function countUploadStart(ctx: HttpContext): Promise<void> {
   if (ctx.ip) await ctx.deps.rateLimits.uploadsPerAddress.consume(addressKey(ctx.ip));
 }
 
+/** Counts a call that opens or verifies a payment against its account; a signed-out caller gets the usual 401. */
+export const limitPaymentCalls: AppMiddleware = async (ctx, next) => {
+  await (ctx as HttpContext).deps.rateLimits.paymentsPerAccount.consume(requireUser(ctx as HttpContext).id);
+  return next();
+};
+
+/**
+ * Counts every request for a shared transcript, its media or a download against the caller's address: links are
+ * public, so this is what slows down anyone trying tokens or pulling a shared file over and over.
+ */
+export const limitSharedViews: AppMiddleware = limitPerAddress('sharedViewsPerAddress');
+
 /** countUploadStart as route middleware; a signed-out caller gets the usual 401 and counts nothing. */
 export const limitUploadStarts: AppMiddleware = async (ctx, next) => {
   await countUploadStart(ctx as HttpContext);

@@ -24,7 +24,7 @@ describe('the request log', () => {
     await server?.close();
   });
 
-  it('keeps paths and harmless parameters but never a token, code, state, signature or credential', async () => {
+  it('keeps paths and harmless parameters but never a token (in a query or a share link path), code, state, signature or credential', async () => {
     const secrets = {
       resetToken: secret('reset'),
       oidcCode: secret('code'),
@@ -32,6 +32,7 @@ describe('the request log', () => {
       amzSignature: secret('amzsig'),
       amzCredential: secret('amzcred'),
       amzToken: secret('amztoken'),
+      shareToken: randomBytes(32).toString('base64url'),
     };
     const http = createHttpSession(server.url);
     await http.fetch(`${server.url}/reset-password?token=${secrets.resetToken}&from=mail`);
@@ -39,6 +40,8 @@ describe('the request log', () => {
     await http.fetch(
       `${server.url}/api/storage/objects/some/key?X-Amz-Signature=${secrets.amzSignature}&X-Amz-Credential=${secrets.amzCredential}&x-amz-security-token=${secrets.amzToken}`,
     );
+    await http.fetch(`${server.url}/api/shared/${secrets.shareToken}/audio`);
+    await http.fetch(`${server.url}/share/${secrets.shareToken}`);
     // A real signed upload URL of the local storage driver, used once (with the wrong type, so it is refused).
     await http.post('/api/auth/register', { email: `log.${Date.now()}@example.com`, password: 'password123', firstName: 'L' });
     const presigned = await http.post('/api/objects/upload', { contentType: 'audio/wav', fileName: 'a.wav' });
@@ -64,6 +67,8 @@ describe('the request log', () => {
       'X-Amz-Credential': '[Redacted]',
       'x-amz-security-token': '[Redacted]',
     });
+    expect(byPath('/api/shared/[Redacted]/audio')?.status).toBe(404);
+    expect(byPath('/share/[Redacted]')).toBeDefined();
     const put = byPath(signedUrl.pathname);
     expect(put?.status).toBe(400);
     expect(put?.query).toMatchObject({ sig: '[Redacted]', expires: '[Redacted]', method: 'PUT' });

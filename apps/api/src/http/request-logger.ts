@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
+import { loggedPath } from './logged-path';
 import type { AppMiddleware } from './types';
 
 /**
@@ -24,7 +25,7 @@ const REDACTED_QUERY_PATHS = SECRET_QUERY_PARAMETERS.map((name) => `query["${nam
 
 /**
  * One structured log line per request, with an id that is also sent back as X-Request-Id. The URL is
- * logged as its path and its parsed query, never whole, so that secret parameters can be redacted.
+ * logged as its path (share tokens blanked) and its parsed query, never whole, so that secrets can be redacted.
  */
 export function requestLogger(logger: Logger): AppMiddleware {
   // One child with the redaction compiled once; each request's logger derives from it and keeps it.
@@ -42,7 +43,14 @@ export function requestLogger(logger: Logger): AppMiddleware {
       const clientLeft = ctx.req.readableAborted;
       const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 && !clientLeft ? 'warn' : 'info';
       const query = ctx.querystring ? { ...ctx.query } : undefined;
-      const fields = { method: ctx.method, path: ctx.path, query, status: ctx.status, ms: Math.round(ms * 10) / 10, ip: ctx.ip };
+      const fields = {
+        method: ctx.method,
+        path: loggedPath(ctx.path),
+        query,
+        status: ctx.status,
+        ms: Math.round(ms * 10) / 10,
+        ip: ctx.ip,
+      };
       ctx.log[level](clientLeft ? { ...fields, clientLeft } : fields, 'request');
     }
   };

@@ -3,6 +3,8 @@ import type { TranscriptSegment, TranscriptWord } from '../services/speech/speec
 
 export type TranscriptionStatus = 'pending' | 'processing' | 'completed' | 'failed';
 export type UploadPath = 'direct' | 'object' | 'large';
+/** How a transcription is paid for: the free daily allowance, or credits (held, then charged by the minute). */
+export type PaidWith = 'allowance' | 'credits';
 
 export type { TranscriptSegment, TranscriptWord } from '../services/speech/speech-engine';
 
@@ -21,6 +23,7 @@ export class TranscriptionModel extends objection.Model {
   declare durationSeconds: number | null;
   /** Credits held for this paid transcription until it completes or fails (0 when nothing is held). */
   declare reservedCredits: number;
+  declare paidWith: PaidWith;
   declare status: TranscriptionStatus;
   declare progress: number;
   declare errorMessage: string | null;

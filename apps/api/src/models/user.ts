@@ -17,6 +17,8 @@ export class UserModel extends objection.Model {
   declare subscriptionExpiresAt: Date | null;
   declare trialStartedAt: Date | null;
   declare cancellationReason: string | null;
+  /** The provider's id of the subscription the plan comes from. */
+  declare providerSubscriptionId: string | null;
   declare trialTranscriptionLimit: number | null;
   declare createdAt: Date;
   declare updatedAt: Date;
@@ -24,10 +26,12 @@ export class UserModel extends objection.Model {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Figures derived from other tables: the credit ledger and today's transcriptions. */
+/** Figures derived from other tables and the clock: the credit ledger, today's transcriptions, the plan's state now. */
 export interface UserUsage {
   credits: number;
   transcriptionsToday: number;
+  /** The stored status, or `expired` once the period it names has ended. */
+  subscriptionStatus: SubscriptionStatus | null;
 }
 
 /** The user as the API shows it: never the password hash or the Google subject. */
@@ -40,7 +44,7 @@ export function toPublicUser(user: UserModel, usage: UserUsage): User {
     profileImageUrl: user.profileImageUrl,
     credits: usage.credits,
     subscriptionPlan: user.subscriptionPlan,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: usage.subscriptionStatus,
     subscriptionExpiresAt: iso(user.subscriptionExpiresAt),
     trialStartedAt: iso(user.trialStartedAt),
     cancellationReason: user.cancellationReason,

@@ -171,7 +171,8 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
     },
   ])('403 $reason: SubscriptionRequiredError with that reason and the spec text', async ({ reason, plan, message, failureReason }) => {
     const { client, user } = await signedUpSdk(server, reason.toLowerCase());
-    await setPlan(user.id, plan);
+    // A plan that is not in effect falls back to the free allowance, used up here.
+    await setPlan(user.id, { ...plan, trialTranscriptionLimit: 0 });
     const error = await caught(client.objects.requestUploadUrl({ fileName: 'a.mp3', contentType: 'audio/mpeg', fileSize: 40_000_000 }));
     expect(error).toBeInstanceOf(SubscriptionRequiredError);
     expect(isSubscriptionRequiredError(error) && error.reason).toBe(reason);
@@ -189,14 +190,15 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
       body: readFileSync(media.mp3),
     });
     expect(put.ok).toBe(true);
-    await setPlan(user.id, { subscriptionPlan: 'pro', subscriptionStatus: null });
+    // A plan with no status is no plan; with the free allowance gone too, nothing pays for the file.
+    await setPlan(user.id, { subscriptionPlan: 'pro', subscriptionStatus: null, trialTranscriptionLimit: 0 });
 
     const error = await caught(client.objects.processUpload({ uploadURL: target.uploadURL, fileName: 'talk.mp3', fileSize: size }));
     expect(error).toMatchObject({ status: 403, reason: 'SUBSCRIPTION_REQUIRED' });
     expect(uploadFailureOf(error, 'process')).toMatchObject({ reason: 'subscription-required', stage: 'process' });
 
     // A refused upload leaves nothing in storage: with access back, the same file has to be sent again.
-    await setPlan(user.id, { subscriptionPlan: 'free', subscriptionStatus: null });
+    await setPlan(user.id, { subscriptionPlan: 'free', subscriptionStatus: null, trialTranscriptionLimit: 3 });
     const again = await caught(client.objects.processUpload({ uploadURL: target.uploadURL, fileName: 'talk.mp3', fileSize: size }));
     expect(again).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect((await client.transcriptions.list()).items).toEqual([]);

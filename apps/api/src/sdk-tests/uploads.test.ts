@@ -342,7 +342,13 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     await server.deps
       .db('users')
       .where({ id: userId })
-      .update({ subscriptionPlan: 'basic', subscriptionStatus: 'cancelled', subscriptionExpiresAt: new Date(Date.now() - 86_400_000) });
+      // A plan that ended falls back to the free allowance first; with none, the refusal names the cancellation.
+      .update({
+        subscriptionPlan: 'basic',
+        subscriptionStatus: 'cancelled',
+        subscriptionExpiresAt: new Date(Date.now() - 86_400_000),
+        trialTranscriptionLimit: 0,
+      });
     const file = fileOf(media.mp3, 'speech.mp3', 'audio/mpeg');
     for (const path of ['direct', 'object', 'resumable'] as UploadPath[]) {
       const error = await client.uploads.upload(file, { path }).catch((e: unknown) => e);
@@ -377,7 +383,8 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
     expect(uploadFailureOf(error, 'upload')).toEqual({
       reason: 'subscription-required',
       stage: 'upload',
-      serverMessage: "You have used today's 3 free transcriptions. They renew at midnight UTC, or choose a plan to continue now.",
+      serverMessage:
+        "You have used today's 3 free transcriptions. They renew at midnight UTC; buy credits or choose a plan to continue now.",
     });
   });
 

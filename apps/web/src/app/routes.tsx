@@ -5,10 +5,13 @@ import { RootLayout } from './RootLayout';
 import {
   AuthCallbackPage,
   AuthPage,
+  BillingPage,
   DashboardPage,
   ForgotPasswordPage,
   NotFoundPage,
+  PricingPage,
   ResetPasswordPage,
+  SharedTranscriptPage,
   TranscriptionsPage,
 } from './screens';
 
@@ -30,10 +33,14 @@ export const routes: RouteObject[] = [
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Outside the app's frame: whoever opens a shared link sees the transcript and nothing of the owner's account.
+      { path: 'share/:token', element: <SharedTranscriptPage /> },
       {
         element: <AppFrame />,
         children: [
-          soon('pricing', 'Pricing', 'Plans and credit packs, side by side.'),
+          { path: 'pricing', element: <PricingPage /> },
+          // Signed in only, but a visitor is told so and sent to sign in (spec 6) rather than shown the landing page.
+          { path: 'billing', element: <BillingPage /> },
           soon('faq', 'Frequently Asked Questions', 'Answers to the questions people ask most.'),
           soon('support', 'Support', 'Ways to get help, and a form to reach us.'),
           soon('terms', 'Terms of Service', 'The terms that apply when you use Verbatim.'),
@@ -51,7 +58,6 @@ export const routes: RouteObject[] = [
               { path: 'upload', element: <DashboardPage /> },
               { path: 'transcriptions', element: <TranscriptionsPage /> },
               { path: 'transcriptions/:id', element: <TranscriptionsPage /> },
-              soon('billing', 'Billing', 'Your plan, your credits and your payment history.'),
               soon('translate/:id', 'Translate', 'Your transcript in another language, side by side with the original.'),
               soon('chat/:id', 'Chat', 'Ask questions about a transcript and get answers from it.'),
               { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,9 @@ import { lazyScreen } from './lazy-screen';
 export const SignedInShell = lazyScreen(() => import('./SignedInShell').then((m) => m.SignedInShell));
 export const DashboardPage = lazyScreen(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const TranscriptionsPage = lazyScreen(() => import('../pages/transcriptions/TranscriptionsPage').then((m) => m.TranscriptionsPage));
+export const BillingPage = lazyScreen(() => import('../pages/billing/BillingPage').then((m) => m.BillingPage));
+export const PricingPage = lazyScreen(() => import('../pages/pricing/PricingPage').then((m) => m.PricingPage));
+export const SharedTranscriptPage = lazyScreen(() => import('../pages/share/SharedTranscriptPage').then((m) => m.SharedTranscriptPage));
 export const NotFoundPage = lazyScreen(() => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage));
 export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((m) => m.AuthPage));
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
@@ -19,8 +22,18 @@ export function preloadSignedInScreens(): Promise<unknown> {
 /** Every lazy screen (tests load them up front, so that no test waits on a first compile). */
 export function preloadAllScreens(): Promise<unknown> {
   return Promise.all(
-    [SignedInShell, DashboardPage, TranscriptionsPage, NotFoundPage, AuthPage, AuthCallbackPage, ForgotPasswordPage, ResetPasswordPage].map(
-      (screen) => screen.preload(),
-    ),
+    [
+      SignedInShell,
+      DashboardPage,
+      TranscriptionsPage,
+      BillingPage,
+      PricingPage,
+      SharedTranscriptPage,
+      NotFoundPage,
+      AuthPage,
+      AuthCallbackPage,
+      ForgotPasswordPage,
+      ResetPasswordPage,
+    ].map((screen) => screen.preload()),
   );
 }

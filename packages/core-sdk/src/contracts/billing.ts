@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMultiLineText, singleLine } from './common';
-import { paidPlans } from './constants';
+import { CREDIT_TRANSACTIONS_PAGE_SIZE_MAX, paidPlans, paymentProviders } from './constants';
 
 /** Kinds of credit ledger rows: bought, granted by a plan or an admin, charged for a transcription, refunded. */
 export const creditTransactionTypes = ['purchase', 'grant', 'charge', 'refund'] as const;
@@ -14,12 +14,74 @@ export const creditTransactionSchema = z.object({
   /** Credits; positive means added, negative spent. */
   amount: z.number().int(),
   type: z.enum(creditTransactionTypes),
+  /** The payment behind a purchase or a plan's grant: its receipt is GET /api/payments/{paymentId}/receipt. */
+  paymentId: z.string().nullable(),
+  /** The transcription a charge or refund is for. */
+  transcriptionId: z.string().nullable(),
 });
 export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 
-/** GET /api/credit-transactions: the caller's ledger, newest first. */
-export const creditTransactionListSchema = z.array(creditTransactionSchema);
-export type CreditTransactionList = z.infer<typeof creditTransactionListSchema>;
+/** GET /api/credit-transactions: `cursor` is the previous page's `nextCursor`. */
+export const listCreditTransactionsQuerySchema = z.object({
+  cursor: z.string().trim().max(200).check(singleLine()).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CREDIT_TRANSACTIONS_PAGE_SIZE_MAX, `limit must be at most ${CREDIT_TRANSACTIONS_PAGE_SIZE_MAX}`)
+    .optional(),
+});
+export type ListCreditTransactionsQuery = z.input<typeof listCreditTransactionsQuerySchema>;
+
+/** One page of the caller's ledger, newest first. */
+export const creditTransactionPageSchema = z.object({
+  items: z.array(creditTransactionSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type CreditTransactionPage = z.infer<typeof creditTransactionPageSchema>;
+
+/** A monthly plan as the server sells it. */
+export const planOfferSchema = z.object({
+  id: z.enum(paidPlans),
+  name: z.string(),
+  /** In cents of `currency`. */
+  priceCents: z.number().int().nonnegative(),
+  /** Minutes (credits) granted at the start of each monthly period. */
+  minutesPerMonth: z.number().int().nonnegative(),
+  /** Length of the free trial, for the plan that has one. */
+  trialDays: z.number().int().positive().nullable(),
+  /** Minutes the free trial grants. */
+  trialMinutes: z.number().int().positive().nullable(),
+  /** False for a plan that is announced but cannot be bought yet (enterprise). */
+  available: z.boolean(),
+  features: z.array(z.string()),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
+/** A credit pack: credits that never expire, paid once. */
+export const creditPackSchema = z.object({
+  credits: z.number().int().positive(),
+  priceCents: z.number().int().positive(),
+});
+export type CreditPack = z.infer<typeof creditPackSchema>;
+
+/** GET /api/billing/catalogue: every price and allowance, as the server charges them. */
+export const billingCatalogueSchema = z.object({
+  currency: z.string(),
+  free: z.object({
+    dailyTranscriptions: z.number().int().positive(),
+    maxMinutesPerFile: z.number().int().positive(),
+    maxRecordingMinutes: z.number().int().positive(),
+  }),
+  plans: z.array(planOfferSchema),
+  packs: z.array(creditPackSchema),
+  /** Whether a plan's unused minutes stay in the balance when the next period starts. */
+  planMinutesRollOver: z.boolean(),
+  /** Who takes the payment: Razorpay, or the sandbox checkout of a machine without payment keys. */
+  provider: z.enum(paymentProviders),
+});
+export type BillingCatalogue = z.infer<typeof billingCatalogueSchema>;
 
 /**
  * POST /api/create-order: a credit pack (no subscriptionType) or a monthly plan. The server prices the order from
@@ -51,6 +113,14 @@ export const orderResponseSchema = z.object({
   isSubscription: z.boolean(),
   /** Set for a monthly plan. */
   subscriptionId: z.string().nullable(),
+  /** Who takes the payment. */
+  provider: z.enum(paymentProviders),
+  /** The sandbox's own checkout page to send the browser to; null with Razorpay, whose Checkout opens in the page. */
+  checkoutUrl: z.string().nullable(),
+  /** What is being bought, for the checkout to show ("500 credits", "Pro plan, monthly"). */
+  description: z.string(),
+  /** Our payment's id: its receipt, once paid, is GET /api/payments/{paymentId}/receipt. */
+  paymentId: z.string(),
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export const createOrderResponseSchema = orderResponseSchema;
@@ -112,3 +182,11 @@ export const cancelSubscriptionResponseSchema = z.object({
   accessEndsAt: z.string().nullable(),
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
+
+/** POST /api/payments/razorpay/webhook: what was done with the event. */
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  /** applied: it changed something; duplicate: this event id was seen before; ignored: nothing to do. */
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});
+export type WebhookResponse = z.infer<typeof webhookResponseSchema>;

@@ -11,6 +11,9 @@ export const UPLOAD_FILE_FIELD = 'file';
 /** Export formats of GET /api/transcriptions/{id}/download. */
 export const exportFormats = ['pdf', 'docx', 'txt', 'srt', 'vtt'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+/** What GET /api/transcriptions/{id}/download makes: every export format, and JSON with segments and words for developers. */
+export const downloadFormats = [...exportFormats, 'json'] as const;
+export type DownloadFormat = (typeof downloadFormats)[number];
 /** Summary types of POST /api/transcriptions/{id}/summarize. */
 export const summaryTypes = ['short', 'detailed', 'blog', 'social', 'custom'] as const;
 export type SummaryType = (typeof summaryTypes)[number];
@@ -32,6 +35,13 @@ export type PaidPlan = (typeof paidPlans)[number];
 /** Plans a user can choose today. */
 export const selectablePlans = ['basic', 'pro'] as const;
 export type SelectablePlan = (typeof selectablePlans)[number];
+/** Who takes payments: Razorpay in production, or the sandbox checkout where no Razorpay keys are configured. */
+export const paymentProviders = ['razorpay', 'sandbox'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+/** Rows in a page of GET /api/credit-transactions when the caller names no `limit`. */
+export const CREDIT_TRANSACTIONS_PAGE_SIZE = 25;
+/** Most rows a page of GET /api/credit-transactions holds. */
+export const CREDIT_TRANSACTIONS_PAGE_SIZE_MAX = 100;
 /** Rows in a page of GET /api/transcriptions when the caller names no `limit`. */
 export const TRANSCRIPTIONS_PAGE_SIZE = 50;
 /** Most rows a page of GET /api/transcriptions holds. */

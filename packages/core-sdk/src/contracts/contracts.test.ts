@@ -64,10 +64,12 @@ describe('transcription contracts', () => {
     expect(problems(translateRequestSchema, { targetLanguage: 'es' })).toEqual(['languageName: languageName is required']);
   });
 
-  it('download: one of the five formats', () => {
+  it('download: one of the five formats or JSON, with yes-or-no choices', () => {
     expect(problems(downloadTranscriptionQuerySchema, { format: 'srt' })).toEqual([]);
-    expect(problems(downloadTranscriptionQuerySchema, { format: 'doc' })).toEqual([
-      'format: format must be one of pdf, docx, txt, srt, vtt',
+    expect(problems(downloadTranscriptionQuerySchema, { format: 'json', timestamps: 'true', header: '0' })).toEqual([]);
+    expect(problems(downloadTranscriptionQuerySchema, { format: 'doc', timestamps: 'maybe' })).toEqual([
+      'format: format must be one of pdf, docx, txt, srt, vtt, json',
+      'timestamps: timestamps must be true or false',
     ]);
   });
 

@@ -9,13 +9,36 @@ import {
   verifyResetTokenRequestSchema,
   verifyResetTokenResponseSchema,
 } from './auth';
+import {
+  billingCatalogueSchema,
+  cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  creditTransactionPageSchema,
+  listCreditTransactionsQuerySchema,
+  startTrialRequestSchema,
+  startTrialResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+  webhookResponseSchema,
+} from './billing';
 import { healthResponseSchema, messageResponseSchema } from './common';
 import { bytes, defineEndpoint, type EndpointDefinition, emptyAnswer, fileAnswer, multipartFile, redirectAnswer } from './endpoint';
 import { openApiDocumentSchema } from './reference';
 import { routes } from './routes';
+import {
+  createdShareLinkSchema,
+  createShareLinkRequestSchema,
+  revokeShareLinkResponseSchema,
+  sharedTranscriptSchema,
+  shareLinkListSchema,
+} from './shares';
 import { statsSchema } from './stats';
+import { selectPlanRequestSchema, selectPlanResponseSchema } from './subscriptions';
 import {
   deleteTranscriptionResponseSchema,
+  downloadTranscriptionQuerySchema,
   listTranscriptionsQuerySchema,
   retryTranscriptionResponseSchema,
   transcriptionPageSchema,
@@ -36,6 +59,11 @@ const MEDIA = 'audio/*, video/*';
 const RATE_LIMITED = 'Too many attempts from this address or account; Retry-After says when to try again.';
 const PLAN_REFUSED = "The caller's plan or credits do not allow another transcription (SUBSCRIPTION_REQUIRED…).";
 const BAD_SIGNATURE = 'The signature is missing, wrong or expired.';
+const NO_SUBSCRIPTION = 'There is no subscription in a state this call can change (CONFLICT).';
+const SHARE_UNAVAILABLE = 'The link is unknown, revoked or expired (SHARE_LINK_UNAVAILABLE, the same for all three).';
+const SHARED_VIEWS_LIMITED = 'Too many shared-link requests from this address; Retry-After says when to try again.';
+const EXPORT_TYPES =
+  'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, text/plain, application/x-subrip, text/vtt, application/json';
 const RESTARTING = 'The server is restarting and takes no new uploads; Retry-After says when to try again.';
 
 /**
@@ -179,6 +207,61 @@ export const endpoints = {
     responses: { 200: fileAnswer(MEDIA, 'The whole file.'), 206: fileAnswer(MEDIA, 'The requested byte range.') },
   }),
 
+  downloadTranscription: defineEndpoint(routes.downloadTranscription, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'The transcript as a file: PDF, DOCX, TXT, SRT or VTT (cues from word timings), or JSON with segments and words.',
+    query: downloadTranscriptionQuerySchema,
+    failures: { 409: 'The transcription has no transcript yet (it is not complete).' },
+    responses: {
+      200: fileAnswer(EXPORT_TYPES, "The file, named after the original's (Content-Disposition)."),
+    },
+  }),
+
+  createShareLink: defineEndpoint(routes.createShareLink, {
+    access: 'user',
+    tag: 'sharing',
+    summary:
+      'Makes a link that lets anyone who has it read the transcript (and, if allowed, play the media) until it expires or is revoked.',
+    body: createShareLinkRequestSchema,
+    failures: { 409: 'The transcription is not complete, so there is no transcript to share yet.' },
+    responses: { 201: createdShareLinkSchema },
+  }),
+  listShareLinks: defineEndpoint(routes.listShareLinks, {
+    access: 'user',
+    tag: 'sharing',
+    summary: "A transcription's share links, newest first, with their views; tokens are never shown again.",
+    responses: { 200: shareLinkListSchema },
+  }),
+  revokeShareLink: defineEndpoint(routes.revokeShareLink, {
+    access: 'user',
+    tag: 'sharing',
+    summary: 'Stops a share link from working, at once; revoking it again changes nothing.',
+    responses: { 200: revokeShareLinkResponseSchema },
+  }),
+  getSharedTranscript: defineEndpoint(routes.getSharedTranscript, {
+    access: 'public',
+    tag: 'sharing',
+    summary: 'The transcript a share link opens, with nothing of its owner; counts a view.',
+    failures: { 404: SHARE_UNAVAILABLE, 429: SHARED_VIEWS_LIMITED },
+    responses: { 200: sharedTranscriptSchema },
+  }),
+  getSharedAudio: defineEndpoint(routes.getSharedAudio, {
+    access: 'public',
+    tag: 'sharing',
+    summary: 'The original media of a shared transcript, with byte ranges, when its owner allowed it and it is still kept.',
+    failures: { 404: `${SHARE_UNAVAILABLE} Or the media is not shared or no longer kept (NOT_FOUND).`, 429: SHARED_VIEWS_LIMITED },
+    responses: { 200: fileAnswer(MEDIA, 'The whole file.'), 206: fileAnswer(MEDIA, 'The requested byte range.') },
+  }),
+  downloadSharedTranscript: defineEndpoint(routes.downloadSharedTranscript, {
+    access: 'public',
+    tag: 'sharing',
+    summary: "A shared transcript as a file, in the same formats as the owner's download.",
+    query: downloadTranscriptionQuerySchema,
+    failures: { 404: SHARE_UNAVAILABLE, 429: SHARED_VIEWS_LIMITED },
+    responses: { 200: fileAnswer(EXPORT_TYPES, "The file, named after the original's (Content-Disposition).") },
+  }),
+
   uploadDirect: defineEndpoint(routes.uploadDirect, {
     access: 'user',
     tag: 'uploads',
@@ -262,6 +345,95 @@ export const endpoints = {
     tag: 'uploads',
     summary: 'tus 1.0 termination: deletes an unfinished upload and its bytes.',
     responses: { 204: emptyAnswer('Deleted.') },
+  }),
+
+  getBillingCatalogue: defineEndpoint(routes.getBillingCatalogue, {
+    access: 'public',
+    tag: 'billing',
+    summary: 'Plans, credit packs and the free allowance, with the prices the server charges.',
+    responses: { 200: billingCatalogueSchema },
+  }),
+  listCreditTransactions: defineEndpoint(routes.listCreditTransactions, {
+    access: 'user',
+    tag: 'billing',
+    summary: "One page of the caller's credit ledger, newest first.",
+    query: listCreditTransactionsQuerySchema,
+    responses: { 200: creditTransactionPageSchema },
+  }),
+  createOrder: defineEndpoint(routes.createOrder, {
+    access: 'user',
+    tag: 'billing',
+    summary: 'Starts paying for a credit pack (an order) or a monthly plan (a subscription), priced from the catalogue.',
+    body: createOrderRequestSchema,
+    failures: {
+      400: 'The amount or credits disagree with the catalogue (PRICE_MISMATCH), or the plan cannot be bought (PLAN_UNAVAILABLE).',
+      429: RATE_LIMITED,
+      502: 'The payment provider did not answer (PAYMENT_FAILED).',
+    },
+    responses: { 200: createOrderResponseSchema },
+    idempotent: true,
+  }),
+  verifyPayment: defineEndpoint(routes.verifyPayment, {
+    access: 'user',
+    tag: 'billing',
+    summary: "Checks the checkout's signed result against the stored order and credits the account once.",
+    body: verifyPaymentRequestSchema,
+    failures: {
+      400: 'The signature does not match the stored order, or the payment does not match its price (PAYMENT_VERIFICATION_FAILED).',
+      404: 'No order or subscription of the caller has that id.',
+      429: RATE_LIMITED,
+    },
+    responses: { 200: verifyPaymentResponseSchema },
+    idempotent: true,
+  }),
+  startTrial: defineEndpoint(routes.startTrial, {
+    access: 'user',
+    tag: 'billing',
+    summary: 'Starts the 14-day Pro trial, once per account; otherwise says why and whether to go to checkout.',
+    body: startTrialRequestSchema,
+    responses: { 200: startTrialResponseSchema },
+  }),
+  cancelSubscription: defineEndpoint(routes.cancelSubscription, {
+    access: 'user',
+    tag: 'billing',
+    summary: 'Stops the renewal of an active plan, with a reason; access lasts until the paid period ends.',
+    body: cancelSubscriptionRequestSchema,
+    failures: { 409: NO_SUBSCRIPTION },
+    responses: { 200: cancelSubscriptionResponseSchema },
+  }),
+  selectPlan: defineEndpoint(routes.selectPlan, {
+    access: 'user',
+    tag: 'billing',
+    summary: 'Chooses a plan: starts the Pro trial when it is unused, else says to pay on the billing page.',
+    body: selectPlanRequestSchema,
+    responses: { 200: selectPlanResponseSchema },
+  }),
+  getPaymentReceipt: defineEndpoint(routes.getPaymentReceipt, {
+    access: 'user',
+    tag: 'billing',
+    summary: "A completed payment's receipt as a PDF; another user's payment, or one not completed, answers 404.",
+    responses: { 200: fileAnswer('application/pdf', 'The receipt.') },
+  }),
+  razorpayWebhook: defineEndpoint(routes.razorpayWebhook, {
+    access: 'public',
+    tag: 'billing',
+    summary: "Razorpay's payment and subscription events, signed with the webhook secret (X-Razorpay-Signature); each event applies once.",
+    body: bytes('The event as Razorpay sends it (JSON, read raw for the signature).', 'application/json'),
+    failures: { 400: 'The signature is missing or wrong (INVALID_SIGNATURE), or the body is not an event.' },
+    responses: { 200: webhookResponseSchema },
+  }),
+  sandboxCheckoutPage: defineEndpoint(routes.sandboxCheckoutPage, {
+    access: 'user',
+    tag: 'billing',
+    summary: "The sandbox checkout (no payment keys configured): shows the caller's order or subscription, to pay or to fail.",
+    responses: { 200: fileAnswer('text/html', 'The checkout page.') },
+  }),
+  completeSandboxCheckout: defineEndpoint(routes.completeSandboxCheckout, {
+    access: 'user',
+    tag: 'billing',
+    summary: "The sandbox checkout's form: pays or fails the order, then sends the browser back to /billing with the signed result.",
+    body: bytes('The form: outcome=pay|fail and method.', 'application/x-www-form-urlencoded'),
+    responses: { 303: redirectAnswer('To /billing with the signed payment, or with the failure.') },
   }),
 
   openApiDocument: defineEndpoint(routes.openApiDocument, {

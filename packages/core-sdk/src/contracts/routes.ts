@@ -28,6 +28,14 @@ const table = {
   deleteTranscription: ['DELETE', '/api/transcriptions/:id'],
   retryTranscription: ['POST', '/api/transcriptions/:id/retry'],
   getTranscriptionAudio: ['GET', '/api/transcriptions/:id/audio'],
+  downloadTranscription: ['GET', '/api/transcriptions/:id/download'],
+
+  createShareLink: ['POST', '/api/transcriptions/:id/share'],
+  listShareLinks: ['GET', '/api/transcriptions/:id/shares'],
+  revokeShareLink: ['DELETE', '/api/shares/:shareId'],
+  getSharedTranscript: ['GET', '/api/shared/:token'],
+  getSharedAudio: ['GET', '/api/shared/:token/audio'],
+  downloadSharedTranscript: ['GET', '/api/shared/:token/download'],
 
   uploadDirect: ['POST', '/api/transcriptions/upload'],
   createObjectUpload: ['POST', '/api/objects/upload'],
@@ -40,6 +48,18 @@ const table = {
   resumableUploadOffset: ['HEAD', '/api/uploads/tus/*id'],
   appendToResumableUpload: ['PATCH', '/api/uploads/tus/*id'],
   cancelResumableUpload: ['DELETE', '/api/uploads/tus/*id'],
+
+  getBillingCatalogue: ['GET', '/api/billing/catalogue'],
+  listCreditTransactions: ['GET', '/api/credit-transactions'],
+  createOrder: ['POST', '/api/create-order'],
+  verifyPayment: ['POST', '/api/verify-payment'],
+  startTrial: ['POST', '/api/start-trial'],
+  cancelSubscription: ['POST', '/api/cancel-subscription'],
+  selectPlan: ['POST', '/api/subscriptions/select-plan'],
+  getPaymentReceipt: ['GET', '/api/payments/:id/receipt'],
+  razorpayWebhook: ['POST', '/api/payments/razorpay/webhook'],
+  sandboxCheckoutPage: ['GET', '/api/payments/sandbox/checkout/:reference'],
+  completeSandboxCheckout: ['POST', '/api/payments/sandbox/checkout/:reference'],
 
   openApiDocument: ['GET', '/api/openapi.json'],
   apiReference: ['GET', '/api/docs'],

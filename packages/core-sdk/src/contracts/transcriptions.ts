@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
-import { exportFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
+import { downloadFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
@@ -116,8 +116,15 @@ export type TranslateRequest = z.input<typeof translateRequestSchema>;
 export const translateResponseSchema = z.string();
 
 /** A download's format: the transcript as a real file of that format. */
+const flag = (name: string) =>
+  z.enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` }).transform((value) => value === 'true' || value === '1');
+
 export const downloadTranscriptionQuerySchema = z.object({
-  format: z.enum(exportFormats, { error: `format must be one of ${exportFormats.join(', ')}` }),
+  format: z.enum(downloadFormats, { error: `format must be one of ${downloadFormats.join(', ')}` }),
+  /** TXT, PDF and DOCX: each paragraph's start time before it (default false). */
+  timestamps: flag('timestamps').optional(),
+  /** TXT, PDF and DOCX: a heading with the file name, date and duration (default true). */
+  header: flag('header').optional(),
 });
 export type DownloadTranscriptionQuery = z.input<typeof downloadTranscriptionQuerySchema>;
 
@@ -128,4 +135,5 @@ export const exportContentTypes = {
   txt: 'text/plain; charset=utf-8',
   srt: 'application/x-subrip; charset=utf-8',
   vtt: 'text/vtt; charset=utf-8',
-} as const satisfies Record<(typeof exportFormats)[number], string>;
+  json: 'application/json; charset=utf-8',
+} as const satisfies Record<(typeof downloadFormats)[number], string>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { singleLine } from './common';
 
 export const subscriptionPlans = ['free', 'basic', 'pro', 'enterprise', 'unlimited'] as const;
-export const subscriptionStatuses = ['active', 'cancelled', 'trial'] as const;
+/**
+ * active: paid and renewing; trial: the Pro trial; cancelled: no renewal, access until subscriptionExpiresAt;
+ * expired: the period (or trial) ended without renewal.
+ */
+export const subscriptionStatuses = ['active', 'cancelled', 'trial', 'expired'] as const;
 export const userRoles = ['user', 'admin'] as const;
 
 /** The signed-in user as the current-user call returns it. */

@@ -1,6 +1,14 @@
-import type { ListTranscriptionsQuery, TranscriptionPage, TranscriptionSummary } from '../contracts';
-import { routes } from '../contracts/routes';
+import type { DownloadFormat, ListTranscriptionsQuery, TranscriptionPage, TranscriptionSummary } from '../contracts';
+import { fillPath, routes } from '../contracts/routes';
 import type { DownloadedFile, Http, RequestOptions } from '../http';
+
+/** What a text export (txt, pdf, docx) shows besides the transcript. */
+export interface DownloadChoices {
+  /** Each paragraph's start time before it (default false). */
+  timestamps?: boolean;
+  /** The file name, date and duration at the top (default true). */
+  header?: boolean;
+}
 
 /** The signed-in user's transcriptions and what can be done with them. Another user's id answers ApiError 404. */
 export function transcriptionsResource(http: Http) {
@@ -39,6 +47,17 @@ export function transcriptionsResource(http: Http) {
     delete: (id: string, o?: RequestOptions) => http.call(routes.deleteTranscription, { params: { id } }, o),
     /** Queues a failed or stalled transcription again; a completed one answers ApiError 409. */
     retry: (id: string, o?: RequestOptions) => http.call(routes.retryTranscription, { params: { id } }, o),
+    /**
+     * The transcript as a file: pdf, docx, txt, srt, vtt (cues from the word timings) or json (segments and words).
+     * `timestamps` puts each paragraph's start before it and `header: false` leaves out the title lines (text formats).
+     */
+    download: (id: string, format: DownloadFormat, choices: DownloadChoices = {}, o?: RequestOptions): Promise<DownloadedFile> => {
+      const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('true' as const) : ('false' as const));
+      const query = { format, timestamps: flag(choices.timestamps), header: flag(choices.header) };
+      return http.download(routes.downloadTranscription, `transcript-${id}.${format}`, { params: { id }, query }, o);
+    },
+    /** The address of the original media, for an <audio> or <video> element (the browser sends the session cookie). */
+    audioUrl: (id: string): string => http.url(fillPath(routes.getTranscriptionAudio.path, { id })),
     /** The original media, while it is kept (24 hours after processing); named by the server, else saved as mp3. */
     audio: (id: string, o?: RequestOptions): Promise<DownloadedFile> =>
       http.download(routes.getTranscriptionAudio, `audio-${id}.mp3`, { params: { id } }, o),

@@ -28,6 +28,9 @@ export const BasicRunningLow: Story = {
 export const Cancelled: Story = {
   args: { figures: { plan: 'pro', subscriptionStatus: 'cancelled', creditsRemaining: 400, creditsTotal: 1200 } },
 };
+export const Expired: Story = {
+  args: { figures: { plan: 'pro', subscriptionStatus: 'expired', creditsRemaining: 12, creditsTotal: 1200 } },
+};
 export const FreeDailyAllowance: Story = {
   args: { figures: { plan: 'free', subscriptionStatus: null, creditsRemaining: 0, creditsTotal: 2, freeAllowance: { used: 2, limit: 3 } } },
 };

@@ -38,6 +38,51 @@ describe('CreditsBillingPanel', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-slot', 'progress');
   });
 
+  it('says when a plan has expired, by status or by date, and keeps a trial until its end', () => {
+    const { rerender } = render(
+      <CreditsBillingPanel figures={{ plan: 'pro', subscriptionStatus: 'expired', creditsRemaining: 12, creditsTotal: 1200 }} />,
+    );
+    expect(screen.getByText('Pro')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    rerender(
+      <CreditsBillingPanel
+        figures={{
+          plan: 'basic',
+          subscriptionStatus: 'active',
+          subscriptionExpiresAt: '2020-01-01T00:00:00Z',
+          creditsRemaining: 3,
+          creditsTotal: 300,
+        }}
+      />,
+    );
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    rerender(
+      <CreditsBillingPanel
+        figures={{
+          plan: 'pro',
+          subscriptionStatus: 'trial',
+          subscriptionExpiresAt: '2999-01-01T00:00:00Z',
+          creditsRemaining: 270,
+          creditsTotal: 270,
+        }}
+      />,
+    );
+    expect(screen.getByText('Trial')).toBeInTheDocument();
+    rerender(
+      <CreditsBillingPanel
+        figures={{
+          plan: 'basic',
+          subscriptionStatus: 'active',
+          subscriptionExpiresAt: '2999-01-01T00:00:00Z',
+          creditsRemaining: 3,
+          creditsTotal: 300,
+        }}
+      />,
+    );
+    expect(screen.getByText('Basic')).toBeInTheDocument();
+    expect(screen.queryByText(/Expired|Trial|Cancelled/)).not.toBeInTheDocument();
+  });
+
   it('shows a free user the day’s transcriptions left, and draws the bar from them', async () => {
     const { container } = render(
       <CreditsBillingPanel

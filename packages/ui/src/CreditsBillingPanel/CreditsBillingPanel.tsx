@@ -7,13 +7,15 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { CreditCardIcon } from '../Icons/Icons';
 import { AppLink, type LinkComponent } from '../Link/Link';
 import { cn } from '../lib/cn';
-import { planLabel } from '../lib/plan';
+import { planLabel, type SubscriptionState, subscriptionState } from '../lib/plan';
 import { Progress } from '../Progress/Progress';
 import { Skeleton } from '../Skeleton/Skeleton';
 
 export interface CreditsBillingFigures {
   plan: SubscriptionPlan;
   subscriptionStatus?: SubscriptionStatus | null;
+  /** The period's, trial's or access's end (null: none); a date that has passed makes the plan read as expired. */
+  subscriptionExpiresAt?: string | null;
   /** Credits left now (the ledger balance). */
   creditsRemaining: number;
   /** What the remaining credits are counted against, e.g. the plan's monthly minutes plus purchases. */
@@ -36,7 +38,7 @@ export interface CreditsBillingPanelProps {
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-const STATUS_BADGE: Partial<Record<SubscriptionStatus, string>> = { trial: 'Trial', cancelled: 'Cancelled' };
+const STATUS_BADGE: Partial<Record<SubscriptionState, string>> = { trial: 'Trial', cancelled: 'Cancelled', expired: 'Expired' };
 
 /** The dashboard's 'Credits & Billing' panel: plan, credits remaining / total with a bar, and a way to buy more. */
 export function CreditsBillingPanel({
@@ -49,7 +51,16 @@ export function CreditsBillingPanel({
   className,
 }: CreditsBillingPanelProps) {
   const creditsLabelId = useId();
-  const statusBadge = figures?.subscriptionStatus ? STATUS_BADGE[figures.subscriptionStatus] : undefined;
+  // Without a date the status is taken as it is; with one, a date that has passed reads as expired.
+  const state =
+    figures?.subscriptionExpiresAt === undefined
+      ? (figures?.subscriptionStatus ?? undefined)
+      : subscriptionState({
+          subscriptionPlan: figures.plan,
+          subscriptionStatus: figures.subscriptionStatus ?? null,
+          subscriptionExpiresAt: figures.subscriptionExpiresAt,
+        });
+  const statusBadge = state ? STATUS_BADGE[state] : undefined;
   const remaining = figures ? Math.max(0, figures.creditsRemaining) : 0;
   const total = figures ? Math.max(0, figures.creditsTotal) : 0;
   const allowance = figures?.freeAllowance;

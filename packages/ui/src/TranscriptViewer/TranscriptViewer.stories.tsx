@@ -36,6 +36,8 @@ export const UnpunctuatedPocketSphinx: Story = {
 export const WithWordTimings: Story = {
   args: { transcription: transcriptionDetailFixture({ fileName: 'standup.wav', transcriptText: pocketsphinx }) },
 };
+/** With the recording at hand: a player above, the spoken word marked, words and times that play from there. */
+export const WithRecording: Story = { args: { mediaUrl: '/api/transcriptions/tr-1/audio' } };
 export const NoTranscript: Story = { args: { transcription: transcriptionDetailFixture({ transcriptText: null, status: 'failed' }) } };
 /** The list row (no text) shows while the full transcription loads. */
 export const Loading: Story = { args: { transcription: transcriptionFixture(), loading: true } };

@@ -127,6 +127,48 @@ describe('TranscriptViewer', () => {
     expect(region).toHaveAttribute('data-view', 'text');
   });
 
+  it('plays the recording from a word or a paragraph, marks the spoken word, and answers K, J and L', async () => {
+    const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    const pause = vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup();
+      const { baseElement } = renderViewer({ mediaUrl: '/api/transcriptions/tr-1/audio' });
+      const audio = screen.getByLabelText('Play team-meeting.mp3') as HTMLAudioElement;
+      expect(audio.getAttribute('src')).toBe('/api/transcriptions/tr-1/audio');
+      // With the recording at hand the words are shown timed, and the toggle is not needed.
+      expect(screen.queryByRole('button', { name: 'Show word timings' })).not.toBeInTheDocument();
+      const region = screen.getByRole('region', { name: 'Transcript' });
+      const words = region.querySelectorAll<HTMLElement>('[data-slot="timed-word"]');
+
+      await user.click(words[3] as HTMLElement);
+      expect(audio.currentTime).toBeCloseTo(1.35, 2);
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(words[3]).toHaveAttribute('aria-current', 'true');
+
+      await user.click(screen.getByRole('button', { name: 'Play from 0:06.8' }));
+      expect(audio.currentTime).toBeCloseTo(6.75, 2);
+      expect(words[15]).toHaveAttribute('aria-current', 'true');
+      expect(words[3]).not.toHaveAttribute('aria-current');
+
+      // As it plays, the spoken word follows the recording.
+      audio.currentTime = 2.3;
+      audio.dispatchEvent(new Event('timeupdate'));
+      await waitFor(() => expect(words[5]).toHaveAttribute('aria-current', 'true'));
+
+      region.focus();
+      await user.keyboard('j');
+      expect(audio.currentTime).toBe(0);
+      await user.keyboard('l');
+      expect(audio.currentTime).toBe(5);
+      await user.keyboard('k');
+      expect(play).toHaveBeenCalledTimes(3);
+      await expectNoAxeViolations(baseElement);
+    } finally {
+      play.mockRestore();
+      pause.mockRestore();
+    }
+  });
+
   it('offers no timing toggle without words', () => {
     renderViewer({ transcription: transcriptionDetailFixture({ words: [] }) });
     expect(screen.queryByRole('button', { name: 'Show word timings' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { useMemo, useState } from 'react';
+import { paragraphTokens, splitIntoParagraphs } from '@verbatim/core-sdk/contracts';
+import { type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -7,8 +8,8 @@ import { FileIcon } from '../FileIcon/FileIcon';
 import { ClockIcon, CopyIcon, LanguagesIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
 import { cn } from '../lib/cn';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
-import { paragraphTokens, splitIntoParagraphs } from '../lib/paragraphs';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { SKIP_SECONDS, type TranscriptPlayback, useTranscriptPlayback } from './use-transcript-playback';
 
 type TranscriptWord = Transcription['words'][number];
 
@@ -32,6 +33,11 @@ export interface TranscriptViewerProps {
   onSummarize?: (transcription: TranscriptionSummary) => void;
   /** Shows 'Share', which calls this. */
   onShare?: (transcription: TranscriptionSummary) => void;
+  /**
+   * The original recording's address while it is kept: the viewer plays it, highlights the word being spoken, and a
+   * click on a word or a paragraph's time plays from there.
+   */
+  mediaUrl?: string | null;
   /** Where 'Translate' leads, in a new tab (default /translate/{id}). */
   translateHref?: (id: string) => string;
   timeZone?: string;
@@ -65,6 +71,7 @@ export function TranscriptViewer({
   onCopyError,
   onSummarize,
   onShare,
+  mediaUrl,
   translateHref = (id) => `/translate/${encodeURIComponent(id)}`,
   timeZone,
 }: TranscriptViewerProps) {
@@ -75,7 +82,28 @@ export function TranscriptViewer({
   const paragraphs = useMemo(() => splitIntoParagraphs(text), [text]);
   const words = transcription && hasWords(transcription) ? transcription.words : null;
   const timedParagraphs = useMemo(() => (words ? paragraphTokens(words, (word) => word.text) : []), [words]);
-  const timed = showTimings && timedParagraphs.length > 0;
+  const playable = Boolean(mediaUrl) && timedParagraphs.length > 0;
+  // With the recording at hand the words are where to click to play from, so they are always shown timed.
+  const timed = (showTimings || playable) && timedParagraphs.length > 0;
+  const playback = useTranscriptPlayback(words ?? NO_WORDS);
+  const paragraphOffsets = useMemo(() => {
+    let offset = 0;
+    return timedParagraphs.map((paragraph) => {
+      const first = offset;
+      offset += paragraph.length;
+      return first;
+    });
+  }, [timedParagraphs]);
+
+  const onTranscriptKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (!playable || event.altKey || event.ctrlKey || event.metaKey) return;
+    const action = { k: () => playback.togglePlay(), j: () => playback.skip(-SKIP_SECONDS), l: () => playback.skip(SKIP_SECONDS) }[
+      event.key.toLowerCase()
+    ];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
 
   const copy = async () => {
     if (!text) return;
@@ -143,7 +171,7 @@ export function TranscriptViewer({
               Share
             </Button>
           )}
-          {timedParagraphs.length > 0 && (
+          {timedParagraphs.length > 0 && !playable && (
             <Button
               variant={showTimings ? 'secondary' : 'ghost'}
               size="sm"
@@ -156,6 +184,26 @@ export function TranscriptViewer({
             </Button>
           )}
         </div>
+
+        {playable && text && (
+          <div className="grid gap-1">
+            {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text, word for word */}
+            <audio
+              ref={playback.audioRef}
+              controls
+              preload="metadata"
+              src={mediaUrl ?? undefined}
+              onTimeUpdate={playback.onTimeUpdate}
+              onSeeked={playback.onTimeUpdate}
+              aria-label={`Play ${transcription?.fileName ?? 'the recording'}`}
+              className="w-full"
+            />
+            <p className="text-muted-foreground text-xs">
+              Click a word or a time to play from there. In the transcript, K plays or pauses, J and L go back or forward {SKIP_SECONDS}{' '}
+              seconds.
+            </p>
+          </div>
+        )}
 
         {error && !text ? (
           <ErrorState title="Could not load the transcript" message={error} onRetry={onReload} retrying={loading} />
@@ -177,6 +225,7 @@ export function TranscriptViewer({
             aria-label="Transcript"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
             tabIndex={0}
+            onKeyDown={onTranscriptKey}
             className={cn(
               'grid max-h-[60dvh] gap-4 overflow-y-auto rounded-lg border bg-muted/20 p-4 text-sm leading-relaxed',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -184,8 +233,14 @@ export function TranscriptViewer({
           >
             {timed
               ? timedParagraphs.map((paragraph, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the words and have no identity
-                  <TimedParagraph key={index} words={paragraph} />
+                  // A paragraph is known by its first word's place among all the words.
+                  <TimedParagraph
+                    key={paragraphOffsets[index]}
+                    words={paragraph}
+                    offset={paragraphOffsets[index] ?? 0}
+                    activeIndex={playback.activeIndex}
+                    playback={playable ? playback : null}
+                  />
                 ))
               : paragraphs.map((paragraph, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the text and have no identity
@@ -198,25 +253,80 @@ export function TranscriptViewer({
   );
 }
 
-/** A paragraph with its start time in front and each word's start time on hover. */
-function TimedParagraph({ words }: { words: TranscriptWord[] }) {
-  const start = words[0]?.start ?? 0;
-  return (
-    <div data-slot="timed-paragraph" className="grid gap-1 sm:grid-cols-[4.5rem_1fr] sm:gap-3">
-      <time dateTime={`PT${start.toFixed(1)}S`} className="pt-0.5 font-mono text-muted-foreground text-xs tabular-nums">
+const NO_WORDS: TranscriptWord[] = [];
+
+interface TimedParagraphProps {
+  words: TranscriptWord[];
+  /** The index of the paragraph's first word among all the transcript's words. */
+  offset: number;
+  /** The word being spoken now, among all the words. */
+  activeIndex: number;
+  /** Present when the recording can be played: words and the time then play from where they are. */
+  playback: TranscriptPlayback | null;
+}
+
+/**
+ * A paragraph with its start time in front (a button that plays from there, when the recording is at hand) and
+ * each word's start time on hover; the word being spoken is marked. Only paragraphs holding the spoken word, or
+ * that just lost it, render again as the recording plays.
+ */
+const TimedParagraph = memo(
+  function TimedParagraph({ words, offset, activeIndex, playback }: TimedParagraphProps) {
+    const start = words[0]?.start ?? 0;
+    const time = (
+      <time dateTime={`PT${start.toFixed(1)}S`} className="font-mono tabular-nums">
         {formatDuration(start)}
       </time>
-      <p>
-        {words.map((word, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: two words can start at the same time; their order is their identity
-          <span key={`${word.start}-${index}`}>
-            {index > 0 && ' '}
-            <span data-slot="timed-word" title={formatDuration(word.start)} className="rounded-sm hover:bg-accent">
-              {word.text}
-            </span>
-          </span>
-        ))}
-      </p>
-    </div>
-  );
-}
+    );
+    return (
+      <div data-slot="timed-paragraph" className="grid gap-1 sm:grid-cols-[4.5rem_1fr] sm:gap-3">
+        {playback ? (
+          <button
+            type="button"
+            onClick={() => playback.playFrom(start)}
+            aria-label={`Play from ${formatDuration(start)}`}
+            className="justify-self-start rounded-sm pt-0.5 text-primary text-xs hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {time}
+          </button>
+        ) : (
+          <span className="pt-0.5 text-muted-foreground text-xs">{time}</span>
+        )}
+        <p>
+          {words.map((word, index) => {
+            const active = offset + index === activeIndex;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two words can start at the same time; their order is their identity
+              <span key={`${word.start}-${index}`}>
+                {index > 0 && ' '}
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the paragraph's time button does the same by keyboard */}
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the paragraph's time button and the K, J and L keys cover the keyboard */}
+                <span
+                  data-slot="timed-word"
+                  data-active={active || undefined}
+                  aria-current={active || undefined}
+                  title={formatDuration(word.start)}
+                  onClick={playback ? () => playback.playFrom(word.start) : undefined}
+                  className={cn('rounded-sm hover:bg-accent', playback && 'cursor-pointer', active && 'bg-primary/15 text-foreground')}
+                >
+                  {word.text}
+                </span>
+              </span>
+            );
+          })}
+        </p>
+      </div>
+    );
+  },
+  (before, after) => {
+    const end = after.offset + after.words.length;
+    const holds = (index: number) => index >= after.offset && index < end;
+    return (
+      before.words === after.words &&
+      before.offset === after.offset &&
+      before.playback === after.playback &&
+      holds(before.activeIndex) === holds(after.activeIndex) &&
+      (!holds(after.activeIndex) || before.activeIndex === after.activeIndex)
+    );
+  },
+);

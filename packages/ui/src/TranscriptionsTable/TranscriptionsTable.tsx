@@ -15,11 +15,11 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FileIcon } from '../FileIcon/FileIcon';
 import { DownloadIcon, EyeIcon, FileTextIcon, type IconProps, RotateCcwIcon, ShareIcon, TrashIcon } from '../Icons/Icons';
+import { LoadMore } from '../LoadMore/LoadMore';
 import { cn } from '../lib/cn';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { normalizeStatus, transcriptionActionState } from '../lib/transcription-status';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { Spinner } from '../Spinner/Spinner';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
 
@@ -292,25 +292,7 @@ export function TranscriptionsTable({
       </table>
 
       {hasMore && onLoadMore && (
-        <div data-slot="transcriptions-load-more" className="flex flex-col items-center gap-2 pt-4">
-          {loadMoreError && (
-            <p role="alert" className="text-destructive text-sm">
-              {loadMoreError}
-            </p>
-          )}
-          {/* Busy rather than disabled: a disabled button drops the keyboard focus, and the next press should load again. */}
-          <Button
-            variant="outline"
-            aria-busy={loadingMore || undefined}
-            aria-disabled={loadingMore || undefined}
-            onClick={() => {
-              if (!loadingMore) onLoadMore();
-            }}
-          >
-            {loadingMore && <Spinner />}
-            {loadingMore ? 'Loading...' : loadMoreError ? 'Try again' : 'Load more'}
-          </Button>
-        </div>
+        <LoadMore slot="transcriptions-load-more" onLoadMore={onLoadMore} loading={loadingMore} error={loadMoreError} />
       )}
 
       <AlertDialog

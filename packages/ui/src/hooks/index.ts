@@ -1,5 +1,5 @@
 export { invalidateTranscriptionData } from './cache-updates';
-export { authKeys, statsQueryKey, transcriptionKeys } from './query-keys';
+export { authKeys, billingKeys, shareKeys, statsQueryKey, transcriptionKeys } from './query-keys';
 export {
   largeFileNotice,
   UPLOAD_REDIRECT_DELAYS,
@@ -16,7 +16,30 @@ export {
   useUploadQueue,
 } from './upload-queue';
 export { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
+export {
+  type CreditTransactionPages,
+  type CreditTransactionRows,
+  invalidateBillingData,
+  type UseCreditTransactionsOptions,
+  useBillingCatalogue,
+  useCancelSubscription,
+  useCreateOrder,
+  useCreditTransactions,
+  useSelectPlan,
+  useStartTrial,
+  useVerifyPayment,
+} from './use-billing';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
+export {
+  type CreatedShareLink,
+  type CreateShareLinkInput,
+  type SharedTranscript,
+  type ShareLinkList,
+  useCreateShareLink,
+  useRevokeShareLink,
+  useSharedTranscript,
+  useShareLinks,
+} from './use-shares';
 export { useStats } from './use-stats';
 export { useDeleteTranscription, useRetryTranscription } from './use-transcription-mutations';
 export {

@@ -1,4 +1,4 @@
-import { TRANSCRIPTIONS_PAGE_SIZE } from '@verbatim/core-sdk';
+import { CREDIT_TRANSACTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE } from '@verbatim/core-sdk';
 
 /**
  * The cache keys of the hooks, so that an app can read, seed or invalidate what they hold.
@@ -19,4 +19,22 @@ export const statsQueryKey = ['stats'] as const;
 /** Keys of the sign-in and password-reset hooks; the signed-in user itself is `currentUserQueryKey`. */
 export const authKeys = {
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+};
+
+/** Keys of the billing hooks. `billingKeys.all` covers them all; the signed-in user is `currentUserQueryKey`. */
+export const billingKeys = {
+  all: ['billing'] as const,
+  /** GET /api/billing/catalogue: the same for everyone, signed in or not. */
+  catalogue: () => ['billing', 'catalogue'] as const,
+  /** Every cached page size of the ledger. */
+  creditTransactions: () => ['billing', 'credit-transactions'] as const,
+  /** The ledger, newest first, `limit` rows a page. */
+  creditTransactionList: (limit: number = CREDIT_TRANSACTIONS_PAGE_SIZE) => ['billing', 'credit-transactions', { limit }] as const,
+};
+
+/** Keys of the share-link hooks: the owner's links per transcript, and a shared transcript by its token. */
+export const shareKeys = {
+  all: ['shares'] as const,
+  list: (transcriptionId: string) => ['shares', 'list', transcriptionId] as const,
+  shared: (token: string) => ['shares', 'shared', token] as const,
 };

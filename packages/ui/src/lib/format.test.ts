@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatFileSize, formatRelativeTime } from './format';
+import {
+  centsToAmount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  formatMoney,
+  formatRelativeTime,
+  formatUnitPrice,
+} from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -89,5 +98,49 @@ describe('formatRelativeTime', () => {
 
   it('gives N/A for an unreadable value', () => {
     expect(formatRelativeTime('yesterday-ish', now)).toBe('N/A');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [799, '$7.99'],
+    [199, '$1.99'],
+    [1499, '$14.99'],
+    [900, '$9'],
+    [1500, '$15'],
+    [0, '$0'],
+    [5, '$0.05'],
+    [123_456, '$1,234.56'],
+  ])('%d cents → %s', (cents, expected) => {
+    expect(formatMoney(cents)).toBe(expected);
+  });
+
+  it('names another currency', () => {
+    expect(formatMoney(79_900, { currency: 'INR' })).toBe('₹799');
+    expect(formatMoney(1050, { currency: 'EUR' })).toBe('€10.50');
+  });
+
+  it.each([[null], [undefined], [-1], [1.5], [Number.NaN]])('%s is not an amount: N/A', (cents) => {
+    expect(formatMoney(cents)).toBe('N/A');
+  });
+});
+
+describe('formatUnitPrice', () => {
+  it('gives a per-credit price to a tenth of a cent', () => {
+    expect(formatUnitPrice(199, 100)).toBe('$0.020');
+    expect(formatUnitPrice(799, 500)).toBe('$0.016');
+    expect(formatUnitPrice(1499, 1000)).toBe('$0.015');
+  });
+
+  it('is N/A without units', () => {
+    expect(formatUnitPrice(199, 0)).toBe('N/A');
+  });
+});
+
+describe('centsToAmount', () => {
+  it('turns cents into the decimal amount', () => {
+    expect(centsToAmount(799)).toBe(7.99);
+    expect(centsToAmount(1500)).toBe(15);
+    expect(centsToAmount(1499)).toBe(14.99);
   });
 });

@@ -98,3 +98,48 @@ export function formatRelativeTime(
   }
   return formatDate(date, options);
 }
+
+export interface MoneyFormatOptions {
+  /** ISO 4217 code; amounts are in its smallest unit (cents). Default USD. */
+  currency?: string;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in cents as money: 799 → "$7.99", 900 → "$9" (a whole amount needs no ".00", as prices are written),
+ * 5 → "$0.05". Anything that is not a whole number of cents, or is negative, gives "N/A".
+ */
+export function formatMoney(cents: number | null | undefined, { currency = 'USD' }: MoneyFormatOptions = {}): string {
+  if (cents == null || !Number.isInteger(cents) || cents < 0) return NOT_AVAILABLE;
+  return moneyFormat(currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
+/**
+ * The price of one unit when `units` cost `cents`, to a tenth of a cent: (799, 500) → "$0.016". For per-credit
+ * (per-minute) prices, which are fractions of a cent.
+ */
+export function formatUnitPrice(cents: number, units: number, { currency = 'USD' }: MoneyFormatOptions = {}): string {
+  if (!Number.isFinite(cents) || cents < 0 || !Number.isFinite(units) || units <= 0) return NOT_AVAILABLE;
+  return moneyFormat(currency, 3).format(cents / units / 100);
+}
+
+/** Cents as the decimal amount a payment request carries: 799 → 7.99 (rounded to the cent, never 7.990000001). */
+export function centsToAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BillingCatalogue, CreditTransaction, OrderResponse } from '@verbatim/core-sdk/contracts';
+import { billingCatalogueFixture, creditTransactionListFixture, trialResponseFixture } from './billing-fixture';
 
 export interface FakeRequest {
   method: string;
@@ -11,6 +13,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** Headers to answer with, such as a file's Content-Disposition. */
+  headers?: Record<string, string>;
 }
 
 /** What a route answers: a fixed response, or one computed from the request. */
@@ -45,11 +49,16 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 function send(response: ServerResponse, answer: FakeResponse): void {
   const status = answer.status ?? 200;
+  const headers = answer.headers ?? {};
   if (answer.body === undefined) {
-    response.writeHead(status).end();
+    response.writeHead(status, headers).end();
     return;
   }
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+  // A string body with its own content type is a file; anything else is JSON.
+  const file = typeof answer.body === 'string' && Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+  response
+    .writeHead(status, { 'content-type': 'application/json', 'access-control-expose-headers': 'content-disposition', ...headers })
+    .end(file ? (answer.body as string) : JSON.stringify(answer.body));
 }
 
 /**
@@ -96,5 +105,112 @@ export async function startFakeApi(routes: Record<string, FakeRoute> = {}): Prom
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/** The signature the fake billing routes accept in POST /api/verify-payment; any other is forged. */
+export const FAKE_VALID_SIGNATURE = 'valid-signature';
+
+export interface FakeBillingOptions {
+  /** What GET /api/billing/catalogue answers and what create-order prices from. */
+  catalogue?: BillingCatalogue;
+  /** The ledger GET /api/credit-transactions pages through, newest first. */
+  transactions?: CreditTransaction[];
+}
+
+/**
+ * The billing endpoints as the API answers them, for pages and hooks to be tested against: the catalogue, the paged
+ * ledger (`cursor` is the index of the next row), create-order priced from the catalogue (400 PRICE_MISMATCH or
+ * PLAN_UNAVAILABLE otherwise; the sandbox answers a `checkoutUrl`), verify-payment (only `FAKE_VALID_SIGNATURE`
+ * passes), a trial that starts, a cancellation, and plan selection (pro starts the trial, basic goes to payment).
+ * Spread them into `startFakeApi` and replace single routes with `api.route`.
+ */
+export function fakeBillingRoutes({
+  catalogue = billingCatalogueFixture(),
+  transactions = creditTransactionListFixture(),
+}: FakeBillingOptions = {}): Record<string, FakeRoute> {
+  let orders = 0;
+  return {
+    'GET /api/billing/catalogue': { body: catalogue },
+    'GET /api/credit-transactions': ({ query }) => {
+      const limit = Number(query.get('limit') ?? 25);
+      const start = Number(query.get('cursor') ?? 0);
+      const next = start + limit;
+      return { body: { items: transactions.slice(start, next), nextCursor: next < transactions.length ? String(next) : null } };
+    },
+    'POST /api/create-order': ({ body }) => {
+      const { credits, amount, subscriptionType } = body as { credits: number; amount: number; subscriptionType?: string | null };
+      const cents = Math.round(amount * 100);
+      orders += 1;
+      const base = { keyId: catalogue.provider === 'razorpay' ? 'rzp_test_key' : 'sandbox', currency: catalogue.currency };
+      const paymentId = `pay-${orders}`;
+      if (subscriptionType) {
+        const plan = catalogue.plans.find((offer) => offer.id === subscriptionType);
+        if (!plan?.available) return apiError(400, 'PLAN_UNAVAILABLE', `The ${subscriptionType} plan cannot be bought yet.`);
+        if (plan.priceCents !== cents || plan.minutesPerMonth !== credits) {
+          return apiError(400, 'PRICE_MISMATCH', `The ${plan.name} plan costs ${plan.priceCents / 100} a month.`);
+        }
+        const subscriptionId = `sub_${orders}`;
+        return {
+          body: {
+            ...base,
+            amount: cents,
+            orderId: null,
+            isSubscription: true,
+            subscriptionId,
+            provider: catalogue.provider,
+            checkoutUrl: catalogue.provider === 'sandbox' ? `/api/payments/sandbox/checkout/${subscriptionId}` : null,
+            description: `${plan.name} plan, monthly`,
+            paymentId,
+          } satisfies OrderResponse,
+        };
+      }
+      const pack = catalogue.packs.find((offer) => offer.credits === credits);
+      if (!pack || pack.priceCents !== cents) return apiError(400, 'PRICE_MISMATCH', `${credits} credits do not cost ${amount}.`);
+      const orderId = `order_${orders}`;
+      return {
+        body: {
+          ...base,
+          amount: cents,
+          orderId,
+          isSubscription: false,
+          subscriptionId: null,
+          provider: catalogue.provider,
+          checkoutUrl: catalogue.provider === 'sandbox' ? `/api/payments/sandbox/checkout/${orderId}` : null,
+          description: `${credits} credits`,
+          paymentId,
+        } satisfies OrderResponse,
+      };
+    },
+    'POST /api/verify-payment': ({ body }) => {
+      const { razorpay_signature: signature, razorpay_subscription_id: subscriptionId } = body as Record<string, string | undefined>;
+      if (signature !== FAKE_VALID_SIGNATURE) {
+        return apiError(400, 'PAYMENT_VERIFICATION_FAILED', 'The payment could not be verified.');
+      }
+      return { body: { success: true, message: subscriptionId ? 'Your plan is active.' : 'Credits were added to your account.' } };
+    },
+    'POST /api/start-trial': { body: trialResponseFixture() },
+    'POST /api/cancel-subscription': ({ body }) => {
+      const reason = (body as { reason?: string } | undefined)?.reason?.trim();
+      if (!reason) return apiError(400, 'VALIDATION_FAILED', 'Please provide a reason for cancellation');
+      return {
+        body: {
+          success: true,
+          message: 'Your subscription was cancelled. You keep access until Apr 1, 2025.',
+          subscriptionStatus: 'cancelled',
+          accessEndsAt: '2025-04-01T00:00:00.000Z',
+        },
+      };
+    },
+    'POST /api/subscriptions/select-plan': ({ body }) =>
+      (body as { plan?: string } | undefined)?.plan === 'pro'
+        ? { body: { message: 'Your 14-day Pro trial has started.', redirectTo: '/', shouldRedirectToPayment: false } }
+        : {
+            body: {
+              message: 'Complete your payment to start the Basic plan.',
+              redirectTo: '/billing?plan=basic',
+              shouldRedirectToPayment: true,
+            },
+          },
   };
 }

@@ -1,5 +1,26 @@
 export { expectNoAxeViolations } from './axe';
-export { apiError, type FakeApi, type FakeRequest, type FakeResponse, type FakeRoute, startFakeApi } from './fake-api';
+export {
+  basicPlanFixture,
+  billingCatalogueFixture,
+  creditTransactionFixture,
+  creditTransactionListFixture,
+  creditTransactionPageFixture,
+  enterprisePlanFixture,
+  orderFixture,
+  proPlanFixture,
+  trialResponseFixture,
+} from './billing-fixture';
+export {
+  apiError,
+  FAKE_VALID_SIGNATURE,
+  type FakeApi,
+  type FakeBillingOptions,
+  type FakeRequest,
+  type FakeResponse,
+  type FakeRoute,
+  fakeBillingRoutes,
+  startFakeApi,
+} from './fake-api';
 export { fillJsdomGaps } from './jsdom-gaps';
 export {
   TRANSCRIPT_TEXT_FIXTURE,

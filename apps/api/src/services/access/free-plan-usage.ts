@@ -5,10 +5,10 @@ function startOfUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Transcriptions started today (UTC) that count against the free allowance; failed ones cost nothing. */
-export async function countTranscriptionsToday(db: Database, userId: string, now: Date): Promise<number> {
+/** Transcriptions started today (UTC) on the free allowance; failed ones cost nothing, credit-paid ones are not counted. */
+export async function countAllowanceTranscriptionsToday(db: Database, userId: string, now: Date): Promise<number> {
   const row = await db('transcriptions')
-    .where({ userId })
+    .where({ userId, paidWith: 'allowance' })
     .andWhere('createdAt', '>=', startOfUtcDay(now))
     .andWhereNot('status', 'failed')
     .count<{ count: string | number }[]>('* as count')

@@ -12,7 +12,7 @@ export type CreditHold = { held: true } | { held: false; message: string };
  * Once probing has told a file's length, holds the credits it will really cost instead of the minimum
  * held at admission. When the account cannot cover them (its own hold included), nothing changes and the
  * caller fails the transcription with the returned message: it costs nothing, and the person can buy
- * credits and retry. The free plan is paid by its allowance, so it holds nothing. `fence` is the job's claim:
+ * credits and retry. One on the free allowance holds nothing. `fence` is the job's claim:
  * a worker that lost its job holds nothing.
  */
 export async function holdCreditsForDuration(
@@ -27,7 +27,7 @@ export async function holdCreditsForDuration(
     const t = await TranscriptionModel.query(trx).findById(transcriptionId).forUpdate();
     if (!t) return { held: true };
     const user = await lockAccountCredits(trx, t.userId);
-    if (!user || user.subscriptionPlan === 'free') return { held: true };
+    if (!user || t.paidWith !== 'credits') return { held: true };
     const needed = creditsForDuration(durationSeconds);
     if (needed === t.reservedCredits) return { held: true };
     const spendable = (await getAvailableCredits(trx, t.userId)) + t.reservedCredits;

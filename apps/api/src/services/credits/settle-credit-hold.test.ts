@@ -31,6 +31,7 @@ describe.each(testDatabases())('settling credit holds on %s', (kind) => {
         uploadPath: 'direct',
         status: 'completed',
         progress: 100,
+        paidWith: 'credits',
         reservedCredits,
       });
     return { db, userId, transcription };

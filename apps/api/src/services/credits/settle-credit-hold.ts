@@ -11,11 +11,11 @@ import { lockAccountCredits } from './lock-account-credits';
  * minutes exceed what the account can spend (its own hold included), it charges what is left and the ledger
  * row says how many minutes went unpaid. With holds sized after probing this does not happen; it covers
  * transcriptions admitted before holds existed. A unique index on the charge's transcription keeps a retried
- * or reclaimed job from charging twice. The free plan is paid by its daily allowance.
+ * or reclaimed job from charging twice. A transcription on the free allowance is paid by it.
  */
 export async function chargeCompletedTranscription(trx: Database, t: TranscriptionModel, durationSeconds: number): Promise<void> {
   const user = await lockAccountCredits(trx, t.userId);
-  if (user && user.subscriptionPlan !== 'free') {
+  if (user && t.paidWith === 'credits') {
     const minutes = creditsForDuration(durationSeconds);
     const spendable = (await getAvailableCredits(trx, t.userId)) + t.reservedCredits;
     const charged = Math.min(minutes, Math.max(0, spendable));

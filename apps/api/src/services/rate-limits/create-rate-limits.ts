@@ -17,6 +17,8 @@ const refusals: Record<keyof RateLimitRules, string> = {
   passwordResetPerAddress: PASSWORD_RESET_REFUSAL,
   uploadsPerAccount: UPLOAD_REFUSAL,
   uploadsPerAddress: UPLOAD_REFUSAL,
+  paymentsPerAccount: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+  sharedViewsPerAddress: 'Too many requests for shared transcripts from your network. Please wait a while and try again.',
 };
 
 /** Counters are deleted this long after their window ended, so that processes whose clocks differ a little agree. */

@@ -18,6 +18,8 @@ const rules: RateLimitRules = {
   passwordResetPerAddress: rule(2),
   uploadsPerAccount: rule(2),
   uploadsPerAddress: rule(2),
+  paymentsPerAccount: rule(2),
+  sharedViewsPerAddress: rule(2),
 };
 
 async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {

@@ -19,7 +19,7 @@ export interface NewTranscription {
  */
 export async function createTranscription(deps: AppDeps, user: UserModel, input: NewTranscription): Promise<TranscriptionModel> {
   return deps.db.transaction(async (trx) => {
-    const { reservedCredits } = await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: null });
+    const { paidWith, reservedCredits } = await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: null });
     const row = await TranscriptionModel.query(trx).insertAndFetch({
       userId: user.id,
       fileName: input.fileName.slice(0, 255),
@@ -29,6 +29,7 @@ export async function createTranscription(deps: AppDeps, user: UserModel, input:
       uploadPath: input.uploadPath,
       status: 'pending',
       progress: 0,
+      paidWith,
       reservedCredits,
     });
     await deps.jobs.enqueueTranscription(trx, row.id);

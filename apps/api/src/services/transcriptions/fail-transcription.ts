@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
+import { refundCharge } from '../credits/refund-charge';
 import { releaseCreditHold } from '../credits/settle-credit-hold';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
@@ -8,7 +9,7 @@ export const DEFAULT_FAILURE_MESSAGE = 'Transcription failed. Please try again.'
 
 /**
  * Marks a transcription failed with a message a person understands. A failure costs nothing: the credits held for it
- * are released. `fence` is the job's claim: a worker that lost its job writes and publishes nothing.
+ * are released, and a charge it already had is refunded. `fence` is the job's claim: a worker that lost its job writes and publishes nothing.
  */
 export async function failTranscription(deps: AppDeps, id: string, message: string, fence: JobFence): Promise<void> {
   await deps.db.transaction(async (trx) => {
@@ -16,6 +17,7 @@ export async function failTranscription(deps: AppDeps, id: string, message: stri
     const t = await TranscriptionModel.query(trx).patchAndFetchById(id, { status: 'failed', errorMessage: message, updatedAt: deps.now() });
     if (!t) return;
     await releaseCreditHold(trx, t.id);
+    await refundCharge(trx, t.id, t.fileName);
     await deps.jobs.scheduleMediaCleanup(trx, t.id);
     await publishTranscriptionUpdate(deps, t, trx);
   });

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps';
 import type { JobRunContext } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
-import { UserModel } from '../../models/user';
 import { holdCreditsForDuration } from '../credits/hold-credits-for-duration';
 import { checkAudioIntact } from '../media/check-audio-intact';
 import { MediaError } from '../media/media-error';
@@ -13,7 +12,8 @@ import { completeTranscription } from './complete-transcription';
 import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
 import { createProgressReporter } from './progress-reporter';
 
-const FREE_PLAN_TOO_LONG = 'Free plan transcriptions are limited to 30 minutes of audio. Choose a plan to transcribe longer files.';
+const FREE_PLAN_TOO_LONG =
+  'Free transcriptions are limited to 30 minutes of audio. Buy credits or choose a plan, then retry to transcribe longer files.';
 const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
 
 /**
@@ -36,8 +36,7 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
         await run.fence(trx);
         await TranscriptionModel.query(trx).patch({ durationSeconds: probe.durationSeconds }).where({ id });
       });
-      const user = await UserModel.query(deps.db).findById(t.userId);
-      if (user?.subscriptionPlan === 'free' && probe.durationSeconds > FREE_MAX_SECONDS) {
+      if (t.paidWith === 'allowance' && probe.durationSeconds > FREE_MAX_SECONDS) {
         return await failTranscription(deps, id, FREE_PLAN_TOO_LONG, run.fence);
       }
       // A cut-off or damaged file would otherwise "complete" with an empty or partial transcript and be paid for.

@@ -31,15 +31,16 @@ export async function retryTranscription(deps: AppDeps, user: UserModel, id: str
     const current = await TranscriptionModel.query(trx).findById(t.id).forUpdate();
     if (!current) throw notRetryable(t);
     if (!canRetryTranscription(current, deps.now())) throw notRetryable(current);
-    const reservedCredits =
+    const { paidWith, reservedCredits } =
       current.status === 'failed'
-        ? (await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })).reservedCredits
-        : current.reservedCredits;
+        ? await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })
+        : current;
     await deps.jobs.cancelFor(t.id, trx);
     const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, {
       status: 'pending',
       progress: 0,
       errorMessage: null,
+      paidWith,
       reservedCredits,
       updatedAt: deps.now(),
     });

@@ -3,3 +3,6 @@ export const FREE_DAILY_TRANSCRIPTIONS = 3;
 
 /** Free plan: each transcription up to 30 minutes of audio. */
 export const FREE_MAX_SECONDS = 30 * 60;
+
+/** Free plan: screen recordings up to 30 minutes. */
+export const FREE_MAX_RECORDING_SECONDS = 30 * 60;

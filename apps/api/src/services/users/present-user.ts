@@ -1,17 +1,18 @@
 import type { User } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { toPublicUser, type UserModel } from '../../models/user';
-import { countTranscriptionsToday } from '../access/free-plan-usage';
+import { countAllowanceTranscriptionsToday } from '../access/free-plan-usage';
+import { subscriptionState } from '../billing/subscription-state';
 import { getAvailableCredits } from '../credits/get-available-credits';
 
 /**
  * The user with their live figures: the credits they can spend (the ledger's balance less what is held for
- * transcriptions in flight) and today's use of the free allowance.
+ * transcriptions in flight), today's use of the free allowance, and the plan's status as of now.
  */
 export async function presentUser(deps: AppDeps, user: UserModel): Promise<User> {
   const [credits, transcriptionsToday] = await Promise.all([
     getAvailableCredits(deps.db, user.id),
-    countTranscriptionsToday(deps.db, user.id, deps.now()),
+    countAllowanceTranscriptionsToday(deps.db, user.id, deps.now()),
   ]);
-  return toPublicUser(user, { credits, transcriptionsToday });
+  return toPublicUser(user, { credits, transcriptionsToday, subscriptionStatus: subscriptionState(user, deps.now()).status });
 }

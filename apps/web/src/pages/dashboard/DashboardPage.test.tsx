@@ -122,6 +122,19 @@ describe('dashboard', () => {
     expect(screen.getByText('No transcriptions yet')).toBeInTheDocument();
   });
 
+  it('shows an expired plan as such, with the free daily allowance it falls back to', async () => {
+    api.route('GET /api/auth/user', {
+      body: userFixture({ subscriptionPlan: 'pro', subscriptionStatus: 'expired', subscriptionExpiresAt: '2025-01-01T00:00:00.000Z' }),
+    });
+    renderApp('/', api);
+    const credits = (await screen.findByRole('heading', { name: 'Credits & Billing' })).closest(
+      '[data-slot="credits-billing-panel"]',
+    ) as HTMLElement;
+    expect(await within(credits).findByText('Expired')).toBeInTheDocument();
+    expect(within(credits).getByText('Pro')).toBeInTheDocument();
+    expect(within(credits).getByText('Free transcriptions today')).toBeInTheDocument();
+  });
+
   it('offers to try again when the figures cannot be loaded', async () => {
     api.route('GET /api/stats', apiError(500, 'INTERNAL', 'Something went wrong.'));
     renderApp('/', api);
@@ -145,7 +158,7 @@ describe('dashboard', () => {
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     expect(router.state.location.pathname).toBe('/');
     // The row has no text; the viewer shows it once the transcription itself has loaded.
-    expect(await within(viewer).findByText(/Good morning everyone\./)).toBeInTheDocument();
+    await waitFor(() => expect(within(viewer).getByRole('region', { name: 'Transcript' })).toHaveTextContent('Good morning everyone.'));
     await user.click(within(viewer).getByRole('button', { name: 'Copy Text' }));
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toContain('Good morning everyone.');
@@ -180,8 +193,8 @@ describe('header', () => {
   });
 
   it('shows a finished placeholder for sections that come later', async () => {
-    renderApp('/billing', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    renderApp('/settings', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 

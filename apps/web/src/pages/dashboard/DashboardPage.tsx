@@ -11,6 +11,7 @@ import {
   CardTitle,
   CreditsBillingPanel,
   greetingName,
+  hasPaidPlan,
   largeFileNotice,
   RecentActivity,
   StatsCards,
@@ -95,12 +96,13 @@ export function DashboardPage() {
                 ? {
                     plan: user.subscriptionPlan,
                     subscriptionStatus: user.subscriptionStatus,
+                    subscriptionExpiresAt: user.subscriptionExpiresAt,
                     creditsRemaining: user.credits,
                     // What the user has had: what is left plus what completed transcriptions used.
                     creditsTotal: user.credits + stats.data.creditsUsed,
-                    // The free plan's daily transcriptions, as the user record counts them.
+                    // The free plan's daily transcriptions, as the user record counts them (also once a plan has expired).
                     freeAllowance:
-                      user.subscriptionPlan === 'free' && user.trialTranscriptionLimit !== null
+                      !hasPaidPlan(user) && user.trialTranscriptionLimit !== null
                         ? { used: user.trialTranscriptionsUsed, limit: user.trialTranscriptionLimit }
                         : null,
                   }

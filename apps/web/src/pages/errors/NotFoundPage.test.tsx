@@ -31,8 +31,8 @@ describe('unknown paths', () => {
 
   it('leave public pages public', async () => {
     api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
-    renderApp('/pricing', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    renderApp('/faq', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import type { ExportFormat, TranscriptionSummary } from '@verbatim/core-sdk';
 import {
   Button,
   Dialog,
@@ -10,13 +9,12 @@ import {
   FileAudioIcon,
   FileTextIcon,
   toast,
-  transcriptionKeys,
   useVerbatimClient,
 } from '@verbatim/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { saveFile } from '../../lib/save-file';
+import { EXPORT_CHOICES, lastExportFormat, rememberExportFormat, TIMESTAMPED_FORMATS } from './export-formats';
 import { TOASTS } from './messages';
-import { transcriptFileName, transcriptTextFile } from './transcript-file';
 
 export interface DownloadDialogProps {
   /** The transcription to download from; null closes the dialog. */
@@ -25,26 +23,28 @@ export interface DownloadDialogProps {
 }
 
 /**
- * What the table's Download offers: the transcript as a text file (made in the browser from the transcript, until the
- * server exports files) and the original media while it is kept. List rows carry no text, so the transcript comes
- * from GET /api/transcriptions/{id}, shared with the viewer's cache (a transcript the viewer has shown is not asked
- * for again).
+ * What the table's Download offers: the transcript as a file the server makes (PDF, Word, text, SRT or VTT, opening
+ * on the format chosen last time, with paragraph times on request) and the original media while it is kept.
  */
 export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) {
   const client = useVerbatimClient();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'text' | 'audio' | null>(null);
+  const [busy, setBusy] = useState<'transcript' | 'audio' | null>(null);
+  const [format, setFormat] = useState<ExportFormat>(lastExportFormat);
+  const [timestamps, setTimestamps] = useState(false);
+  const formatLegendId = useId();
+  const timestampsId = useId();
+  const open = transcription !== null;
 
-  const downloadText = async (row: TranscriptionSummary) => {
-    setBusy('text');
+  useEffect(() => {
+    if (open) setFormat(lastExportFormat());
+  }, [open]);
+
+  const downloadTranscript = async (row: TranscriptionSummary) => {
+    setBusy('transcript');
     try {
-      const transcription = await queryClient.fetchQuery({
-        queryKey: transcriptionKeys.detail(row.id),
-        queryFn: ({ signal }) => client.transcriptions.get(row.id, { signal }),
-      });
-      const file = transcriptTextFile(transcription);
-      if (!file) throw new Error('No transcript text');
-      saveFile(file, transcriptFileName(row.fileName));
+      const { blob, fileName } = await client.transcriptions.download(row.id, format, { timestamps });
+      saveFile(blob, fileName);
+      rememberExportFormat(format);
       onClose();
     } catch {
       toast({ ...TOASTS.downloadTranscriptFailed, variant: 'destructive' });
@@ -68,9 +68,9 @@ export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) 
 
   return (
     <Dialog
-      open={transcription !== null}
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
       }}
     >
       <DialogContent>
@@ -80,21 +80,47 @@ export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) 
         </DialogHeader>
         {transcription && (
           <div className="grid gap-3">
-            <Choice
-              icon={<FileTextIcon className="size-5" />}
-              title="Transcript (.txt)"
-              hint="Plain text with the file name, date and duration at the top."
-            >
+            <fieldset className="grid gap-2 rounded-lg border p-3" aria-labelledby={formatLegendId} disabled={busy !== null}>
+              <legend id={formatLegendId} className="flex items-center gap-2 px-1 font-medium text-sm">
+                <FileTextIcon className="size-4" aria-hidden="true" />
+                Transcript
+              </legend>
+              {EXPORT_CHOICES.map((choice) => (
+                <label key={choice.format} className="flex cursor-pointer items-start gap-2 rounded-md p-1.5 hover:bg-accent">
+                  <input
+                    type="radio"
+                    name="export-format"
+                    value={choice.format}
+                    checked={format === choice.format}
+                    onChange={() => setFormat(choice.format)}
+                    className="mt-1 accent-primary"
+                  />
+                  <span className="min-w-0">
+                    <span className="block text-sm">{choice.label}</span>
+                    <span className="block text-muted-foreground text-xs">{choice.hint}</span>
+                  </span>
+                </label>
+              ))}
+              <label htmlFor={timestampsId} className="flex items-center gap-2 p-1.5 text-sm">
+                <input
+                  id={timestampsId}
+                  type="checkbox"
+                  checked={timestamps && TIMESTAMPED_FORMATS.has(format)}
+                  disabled={!TIMESTAMPED_FORMATS.has(format)}
+                  onChange={(event) => setTimestamps(event.target.checked)}
+                  className="accent-primary"
+                />
+                Show when each paragraph starts
+              </label>
               <Button
-                variant="outline"
-                aria-label="Download Transcript (.txt)"
-                loading={busy === 'text'}
-                disabled={busy !== null}
-                onClick={() => void downloadText(transcription)}
+                className="justify-self-end"
+                loading={busy === 'transcript'}
+                onClick={() => void downloadTranscript(transcription)}
+                aria-label={`Download ${EXPORT_CHOICES.find((choice) => choice.format === format)?.label ?? format}`}
               >
                 Download
               </Button>
-            </Choice>
+            </fieldset>
             <Choice
               icon={<FileAudioIcon className="size-5" />}
               title="Original audio"

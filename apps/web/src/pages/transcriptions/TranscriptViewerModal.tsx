@@ -1,7 +1,9 @@
 import { isApiError } from '@verbatim/core-sdk';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { TranscriptViewer, toast, useTranscription } from '@verbatim/ui';
+import { TranscriptViewer, toast, useTranscription, useVerbatimClient } from '@verbatim/ui';
+import { useState } from 'react';
 import { TOASTS } from './messages';
+import { ShareDialog } from './ShareDialog';
 
 export interface TranscriptViewerModalProps {
   /** The transcription to show; null closes the viewer. */
@@ -20,20 +22,27 @@ function loadError(error: Error | null): string | null {
 /** The transcript viewer over a list, with the app's toasts for copying, sharing and summaries. */
 export function TranscriptViewerModal({ transcriptionId, row, onClose }: TranscriptViewerModalProps) {
   const detail = useTranscription(transcriptionId);
+  const client = useVerbatimClient();
+  const shown = detail.data ?? row ?? null;
+  const [sharing, setSharing] = useState<TranscriptionSummary | null>(null);
   return (
-    <TranscriptViewer
-      open={transcriptionId !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      transcription={detail.data ?? row ?? null}
-      loading={detail.isFetching && !detail.data}
-      error={loadError(detail.error)}
-      onReload={() => void detail.refetch()}
-      onCopied={() => toast({ ...TOASTS.copied, variant: 'success' })}
-      onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
-      onSummarize={() => toast(TOASTS.summaryUnavailable)}
-      onShare={() => toast(TOASTS.shareUnavailable)}
-    />
+    <>
+      <TranscriptViewer
+        open={transcriptionId !== null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        transcription={shown}
+        mediaUrl={shown?.mediaAvailable ? client.transcriptions.audioUrl(shown.id) : null}
+        loading={detail.isFetching && !detail.data}
+        error={loadError(detail.error)}
+        onReload={() => void detail.refetch()}
+        onCopied={() => toast({ ...TOASTS.copied, variant: 'success' })}
+        onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
+        onSummarize={() => toast(TOASTS.summaryUnavailable)}
+        onShare={setSharing}
+      />
+      <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
+    </>
   );
 }

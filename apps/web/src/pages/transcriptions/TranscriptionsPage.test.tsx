@@ -174,7 +174,8 @@ describe('transcript viewer', () => {
     await user.click(within(await table()).getByRole('button', { name: 'View team-meeting.mp3' }));
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     expect(router.state.location.pathname).toBe('/transcriptions/tr-1');
-    expect(within(viewer).getByText(/Good morning everyone\./)).toBeInTheDocument();
+    // With the recording at hand the words are shown timed, one element each.
+    await waitFor(() => expect(within(viewer).getByRole('region', { name: 'Transcript' })).toHaveTextContent('Good morning everyone.'));
     expect(within(viewer).getByRole('link', { name: /Translate/ })).toHaveAttribute('href', '/translate/tr-1');
     await expectNoAxeViolations(baseElement);
     await user.keyboard('{Escape}');
@@ -186,7 +187,11 @@ describe('transcript viewer', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/transcriptions/tr-1', api);
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
-    expect(await within(viewer).findByRole('button', { name: 'Show word timings' })).toBeInTheDocument();
+    // The full transcription has loaded: its recording plays in the viewer.
+    expect(await within(viewer).findByLabelText('Play team-meeting.mp3')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/transcriptions/tr-1/audio'),
+    );
     // Under the modal, hidden from assistive technology while it is open.
     expect(screen.getByText('All Transcriptions', { selector: 'h1' })).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
@@ -216,15 +221,15 @@ describe('transcript viewer', () => {
     expect(screen.getByText('Failed to copy to clipboard.')).toBeInTheDocument();
   });
 
-  it('says that summaries and sharing are on their way', async () => {
+  it('says that summaries are on their way, and opens the share dialog from the viewer', async () => {
+    api.route('GET /api/transcriptions/tr-1/shares', { body: { items: [] } });
     const user = userEvent.setup();
     renderApp('/transcriptions/tr-1', api);
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     await user.click(within(viewer).getByRole('button', { name: 'Summarize' }));
     expect(await screen.findByText('AI summaries arrive in an upcoming release.')).toBeInTheDocument();
     await user.click(within(viewer).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Share Failed')).toBeInTheDocument();
-    expect(screen.getByText('Sharing arrives soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share team-meeting.mp3' })).toBeInTheDocument();
   });
 });
 
@@ -297,11 +302,44 @@ describe('row actions', () => {
     expect(screen.getByText('Unable to retry processing.')).toBeInTheDocument();
   });
 
-  it("says 'Share Failed' from the table too: share links are not issued yet", async () => {
+  it('makes a share link, shows it once to copy, lists it and revokes it', async () => {
+    const links: { id: string; active: boolean }[] = [];
+    const link = (id: string, active: boolean) => ({
+      id,
+      expiresAt: '2026-12-01T00:00:00.000Z',
+      allowMedia: false,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      revokedAt: active ? null : '2026-11-23T11:00:00.000Z',
+      lastViewedAt: null,
+      viewCount: 0,
+      active,
+    });
+    api.route('GET /api/transcriptions/tr-1/shares', () => ({ body: { items: links.map((l) => link(l.id, l.active)) } }));
+    api.route('POST /api/transcriptions/tr-1/share', ({ body }) => {
+      links.push({ id: 'sh-1', active: true });
+      return {
+        status: 201,
+        body: { ...link('sh-1', true), url: 'http://verbatim.test/share/tok-123', token: 'tok-123', requested: body },
+      };
+    });
+    api.route('DELETE /api/shares/sh-1', () => {
+      links[0] = { id: 'sh-1', active: false };
+      return { body: { success: true, message: 'Revoked.' } };
+    });
     const user = userEvent.setup();
     renderApp('/transcriptions', api);
     await user.click(within(await table()).getByRole('button', { name: 'Share team-meeting.mp3' }));
-    expect(await screen.findByText('Sharing arrives soon.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Share team-meeting.mp3' });
+    expect(await within(dialog).findByText(/No active links/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Link works for'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
+    expect(await within(dialog).findByDisplayValue('http://verbatim.test/share/tok-123')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.method === 'POST' && request.path === '/api/transcriptions/tr-1/share');
+    expect(sent?.body).toMatchObject({ expiresInDays: 30 });
+    await user.click(await within(dialog).findByRole('button', { name: /Revoke the link/ }));
+    expect(await screen.findByText('Link Revoked')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No active links/)).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
   });
 });
 
@@ -310,6 +348,8 @@ describe('downloads', () => {
 
   beforeEach(() => {
     downloads = captureDownloads();
+    // The dialog remembers the last format on the device; each test starts as a first visit.
+    window.localStorage.clear();
   });
 
   afterEach(() => {
@@ -323,19 +363,42 @@ describe('downloads', () => {
     return { user, dialog: await screen.findByRole('dialog', { name: `Download ${fileName}` }) };
   }
 
-  it('saves the transcript as a text file', async () => {
+  it('saves the transcript in the chosen format from the server, and opens on that format next time', async () => {
+    api.route('GET /api/transcriptions/tr-1/download', (request) => ({
+      body: `subtitles as ${request.query.get('format')}`,
+      headers: { 'content-type': 'application/x-subrip', 'content-disposition': 'attachment; filename="team-meeting.srt"' },
+    }));
     const { user, dialog } = await openDownload();
-    await user.click(within(dialog).getByRole('button', { name: 'Download Transcript (.txt)' }));
+    expect(within(dialog).getByRole('radio', { name: /PDF/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Show when each paragraph starts' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Subtitles \(\.srt\)/ }));
+    // Subtitles are timed by nature: there is no paragraph time to add.
+    expect(within(dialog).getByRole('checkbox', { name: 'Show when each paragraph starts' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Download Subtitles (.srt)' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
-    const [file] = downloads.files;
-    expect(file?.fileName).toBe('team-meeting.txt');
-    expect(file?.blob.type).toBe('text/plain;charset=utf-8');
-    const text = await blobText(file?.blob as Blob);
-    expect(text).toContain('team-meeting.mp3\r\nTranscribed Mar 4, 2025\r\nDuration 12:34.3\r\n\r\n');
-    expect(text).toContain('Good morning everyone.');
-    // List rows carry no text: it comes from the transcription itself.
-    expect(api.requests.filter((request) => request.path === '/api/transcriptions/tr-1')).toHaveLength(1);
+    expect(downloads.files[0]?.fileName).toBe('team-meeting.srt');
+    expect(await blobText(downloads.files[0]?.blob as Blob)).toBe('subtitles as srt');
+    const sent = api.requests.find((request) => request.path === '/api/transcriptions/tr-1/download');
+    expect(sent?.query.get('format')).toBe('srt');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(await table()).getByRole('button', { name: 'Download team-meeting.mp3' }));
+    const again = await screen.findByRole('dialog', { name: 'Download team-meeting.mp3' });
+    expect(within(again).getByRole('radio', { name: /Subtitles \(\.srt\)/ })).toBeChecked();
+    await expectNoAxeViolations(again);
+  });
+
+  it('asks for paragraph times in a PDF when chosen, and says so when the download fails', async () => {
+    api.route('GET /api/transcriptions/tr-1/download', apiError(409, 'CONFLICT', 'Not complete'));
+    const { user, dialog } = await openDownload();
+    await user.click(within(dialog).getByRole('radio', { name: /PDF/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show when each paragraph starts' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Unable to download the transcription.')).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.path === '/api/transcriptions/tr-1/download');
+    expect(sent?.query.get('format')).toBe('pdf');
+    expect(sent?.query.get('timestamps')).toBe('true');
+    expect(downloads.files).toHaveLength(0);
   });
 
   it('saves the original audio', async () => {

@@ -7,7 +7,5 @@ export const TOASTS = {
   retryFailed: { title: 'Retry Failed', description: 'Unable to retry processing.' },
   downloadTranscriptFailed: { title: 'Download Failed', description: 'Unable to download the transcription.' },
   downloadAudioFailed: { title: 'Download Failed', description: 'Failed to download audio file.' },
-  // Share links need revocable tokens on the server (DESIGN.md), which it does not issue yet.
-  shareUnavailable: { title: 'Share Failed', description: 'Sharing arrives soon.' },
   summaryUnavailable: { title: 'Coming Soon', description: 'AI summaries arrive in an upcoming release.' },
 } as const;

@@ -3,12 +3,13 @@ import { type TranscriptionsTableProps, toast, useDeleteTranscription, useRetryT
 import { type ReactNode, useState } from 'react';
 import { DownloadDialog } from './DownloadDialog';
 import { TOASTS } from './messages';
+import { ShareDialog } from './ShareDialog';
 
 type RowActions = Pick<TranscriptionsTableProps, 'onView' | 'onDownload' | 'onShare' | 'onDelete' | 'onRetry'>;
 
 /**
  * The table's row actions, the same on the dashboard and on All Transcriptions: the caller decides what View does
- * (open the viewer in place, or go to /transcriptions/{id}); `dialogs` holds the download dialog to render.
+ * (open the viewer in place, or go to /transcriptions/{id}); `dialogs` holds the download and share dialogs to render.
  */
 export function useTranscriptionActions({ onView }: { onView: (transcription: TranscriptionSummary) => void }): {
   actions: RowActions;
@@ -17,13 +18,12 @@ export function useTranscriptionActions({ onView }: { onView: (transcription: Tr
   const deletion = useDeleteTranscription();
   const retry = useRetryTranscription();
   const [downloading, setDownloading] = useState<TranscriptionSummary | null>(null);
+  const [sharing, setSharing] = useState<TranscriptionSummary | null>(null);
 
   const actions: RowActions = {
     onView,
     onDownload: setDownloading,
-    onShare: () => {
-      toast(TOASTS.shareUnavailable);
-    },
+    onShare: setSharing,
     // The table keeps the row (or the confirmation) busy until these settle; failures are told here, not thrown.
     onDelete: async ({ id, fileName }) => {
       try {
@@ -42,5 +42,13 @@ export function useTranscriptionActions({ onView }: { onView: (transcription: Tr
     },
   };
 
-  return { actions, dialogs: <DownloadDialog transcription={downloading} onClose={() => setDownloading(null)} /> };
+  return {
+    actions,
+    dialogs: (
+      <>
+        <DownloadDialog transcription={downloading} onClose={() => setDownloading(null)} />
+        <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
+      </>
+    ),
+  };
 }

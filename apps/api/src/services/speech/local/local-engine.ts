@@ -9,7 +9,7 @@ import { findSilences, type PlanChunksOptions, planChunks, type Silence, type Ti
 import { MissingToolError, spawnTool, tailCollector } from '../../media/run-tool';
 import type { Language, SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
-import { type PocketsphinxUtterance, parsePocketsphinxOutput, utteranceToSegment } from './parse-pocketsphinx';
+import { type PocketsphinxUtterance, parsePocketsphinxOutput, tidyUtterance, utteranceToSegment } from './parse-pocketsphinx';
 import { createProcessSlots } from './process-slots';
 
 export interface LocalEngineOptions {
@@ -256,10 +256,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
             word.start = Math.min(Math.max(word.start, range.start), range.end);
             word.end = Math.min(Math.max(word.end, word.start), range.end);
           }
-          const segment = utteranceToSegment(utterance);
+          const tidied = tidyUtterance(utterance);
+          const segment = utteranceToSegment(tidied);
           if (!segment) continue;
           segments.push(segment);
-          words.push(...utterance.words);
+          words.push(...tidied.words);
         }
       }
       return {

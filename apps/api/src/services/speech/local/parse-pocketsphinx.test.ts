@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanWord, isFillerToken, parsePocketsphinxOutput, tidyText, utteranceToSegment } from './parse-pocketsphinx';
+import { cleanWord, isFillerToken, parsePocketsphinxOutput, tidyText, tidyUtterance, utteranceToSegment } from './parse-pocketsphinx';
 
 /** Real output of pocketsphinx_continuous 0.8 with -time yes (two utterances), trimmed. */
 const OUTPUT = `the weather today is on a battle armor
@@ -54,6 +54,11 @@ describe('tokens and text', () => {
   it('capitalises the segment and the pronoun I', () => {
     expect(tidyText(['i', 'think', "i'm", 'right'])).toBe("I think I'm right");
     expect(utteranceToSegment({ words: [] })).toBeNull();
+    const words = (texts: string[]) => texts.map((text, index) => ({ start: index, end: index + 0.5, text }));
+    const tidied = tidyUtterance({ words: words(['so', 'i', 'think', "i'm", 'right']) });
+    // The words read as the text does, with their timings untouched.
+    expect(tidied.words.map((w) => w.text).join(' ')).toBe(tidyText(['so', 'i', 'think', "i'm", 'right']));
+    expect(tidied.words.map((w) => w.start)).toEqual([0, 1, 2, 3, 4]);
     expect(utteranceToSegment({ words: [{ start: 1, end: 1.5, text: 'hello' }] })).toEqual({ start: 1, end: 1.5, text: 'Hello' });
   });
 });

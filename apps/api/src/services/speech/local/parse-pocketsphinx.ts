@@ -67,6 +67,18 @@ export function tidyText(words: string[]): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * The same tidying on the words themselves, so that the words (which the viewer, the player and the exports show)
+ * read exactly as the text does.
+ */
+export function tidyUtterance(utterance: PocketsphinxUtterance): PocketsphinxUtterance {
+  const tidy = (text: string, index: number) => {
+    const word = text === 'i' || text.startsWith("i'") ? `I${text.slice(1)}` : text;
+    return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+  };
+  return { words: utterance.words.map((word, index) => ({ ...word, text: tidy(word.text, index) })) };
+}
+
 export function utteranceToSegment(utterance: PocketsphinxUtterance): TranscriptSegment | null {
   const first = utterance.words[0];
   const last = utterance.words.at(-1);

@@ -1,3 +1,5 @@
+// Plain functions, no zod: the viewer, the exports and the server all paragraph a transcript the same way.
+
 /**
  * Transcript paragraphing: split at sentences; when the text has no
  * punctuation, as local engines such as PocketSphinx produce, make sentences of about 20 to 30

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blobText, captureDownloads } from '../../test-support/downloads';
+import { renderApp } from '../../test-support/render-app';
+
+let api: FakeApi;
+
+const shared = (fields: Record<string, unknown> = {}) => ({
+  fileName: 'board-meeting.mp3',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  duration: 75,
+  language: 'en',
+  transcriptText: 'Good morning. We agreed on the budget.',
+  segments: [],
+  words: [
+    { start: 0.5, end: 0.9, text: 'Good' },
+    { start: 1, end: 1.4, text: 'morning.' },
+    { start: 2, end: 2.3, text: 'We' },
+    { start: 2.4, end: 2.8, text: 'agreed' },
+  ],
+  mediaAvailable: true,
+  ...fields,
+});
+
+beforeEach(async () => {
+  api = await startFakeApi({
+    'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'Sign in first.'),
+    'GET /api/shared/tok-1': { body: shared() },
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+describe('a shared transcript', () => {
+  it('shows the transcript, the recording and the downloads to a visitor who is not signed in, and asks not to be indexed', async () => {
+    const { container } = renderApp('/share/tok-1', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'board-meeting.mp3' })).toBeInTheDocument();
+    expect(screen.getByText('Good morning. We agreed')).toBeInTheDocument();
+    const audio = screen.getByLabelText('Play board-meeting.mp3');
+    expect(audio.getAttribute('src')).toContain('/api/shared/tok-1/audio');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex'));
+    expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('downloads an export through the link', async () => {
+    const downloads = captureDownloads();
+    api.route('GET /api/shared/tok-1/download', ({ query }) => ({
+      body: `captions as ${query.get('format')}`,
+      headers: { 'content-type': 'text/vtt', 'content-disposition': 'attachment; filename="board-meeting.vtt"' },
+    }));
+    const user = userEvent.setup();
+    renderApp('/share/tok-1', api);
+    await user.click(await screen.findByRole('button', { name: 'Download Web captions (.vtt)' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0]?.fileName).toBe('board-meeting.vtt');
+    expect(await blobText(downloads.files[0]?.blob as Blob)).toBe('captions as vtt');
+    downloads.stop();
+  });
+
+  it('has no player when the recording may not be played, and says plainly when the link no longer works', async () => {
+    api.route('GET /api/shared/tok-1', { body: shared({ mediaAvailable: false }) });
+    const { unmount } = renderApp('/share/tok-1', api);
+    await screen.findByRole('heading', { level: 1, name: 'board-meeting.mp3' });
+    expect(screen.queryByLabelText('Play board-meeting.mp3')).not.toBeInTheDocument();
+    unmount();
+    api.route('GET /api/shared/tok-1', apiError(404, 'SHARE_LINK_UNAVAILABLE', 'This link is no longer available.'));
+    renderApp('/share/tok-1', api);
+    expect(await screen.findByRole('heading', { name: 'This link is no longer available' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { CreditPackCard, type CreditPackCardProps, CreditPackCardSkeleton } from './CreditPackCard';

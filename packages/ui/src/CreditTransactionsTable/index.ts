@@ -1,0 +1,5 @@
+export {
+  CreditTransactionsTable,
+  type CreditTransactionsTableProps,
+  CreditTransactionsTableSkeleton,
+} from './CreditTransactionsTable';

@@ -1,0 +1,1 @@
+export { SubscriptionCard, type SubscriptionCardProps, type SubscriptionDetails } from './SubscriptionCard';
