@@ -33,6 +33,8 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'transcriptions.get': (c) => c.transcriptions.get('t/1'),
   'transcriptions.delete': (c) => c.transcriptions.delete('t1'),
   'transcriptions.retry': (c) => c.transcriptions.retry('t1'),
+  'transcriptions.update': (c) => c.transcriptions.update('t1', { fileName: 'renamed.mp3' }),
+  'transcriptions.undoEdit': (c) => c.transcriptions.undoEdit('t1'),
   'transcriptions.audio': (c) => c.transcriptions.audio('t1'),
   'transcriptions.download': (c) => c.transcriptions.download('t1', 'srt', { timestamps: true }),
   'shares.create': (c) => c.shares.create('t1', { expiresInDays: 7, allowMedia: true }),

@@ -43,6 +43,8 @@ import {
   retryTranscriptionResponseSchema,
   transcriptionPageSchema,
   transcriptionSchema,
+  undoTranscriptionEditRequestSchema,
+  updateTranscriptionRequestSchema,
 } from './transcriptions';
 import {
   largeUploadHealthSchema,
@@ -185,6 +187,25 @@ export const endpoints = {
     access: 'user',
     tag: 'transcriptions',
     summary: 'One transcription with its text, segments and word timings.',
+    responses: { 200: transcriptionSchema },
+  }),
+  updateTranscription: defineEndpoint(routes.updateTranscription, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary:
+      "Renames the file or its speakers, or edits the text: words an edit keeps keep their timings, new words are timed inside the edited span, and the text before the edit is kept to undo.",
+    body: updateTranscriptionRequestSchema,
+    failures: {
+      409: 'The transcription is not complete or has no word timings to edit (TRANSCRIPT_NOT_EDITABLE), an edit reaches past its last word (TRANSCRIPT_NOT_EDITABLE), or `version` is not the current one (EDIT_CONFLICT).',
+    },
+    responses: { 200: transcriptionSchema },
+  }),
+  undoTranscriptionEdit: defineEndpoint(routes.undoTranscriptionEdit, {
+    access: 'user',
+    tag: 'transcriptions',
+    summary: 'Puts the text back as it was before the last edit, word timings and all.',
+    body: undoTranscriptionEditRequestSchema,
+    failures: { 409: 'There is no edit to undo (NOTHING_TO_UNDO), or `version` is not the current one (EDIT_CONFLICT).' },
     responses: { 200: transcriptionSchema },
   }),
   deleteTranscription: defineEndpoint(routes.deleteTranscription, {

@@ -26,6 +26,8 @@ const table = {
   listTranscriptions: ['GET', '/api/transcriptions'],
   getTranscription: ['GET', '/api/transcriptions/:id'],
   deleteTranscription: ['DELETE', '/api/transcriptions/:id'],
+  updateTranscription: ['PATCH', '/api/transcriptions/:id'],
+  undoTranscriptionEdit: ['POST', '/api/transcriptions/:id/undo'],
   retryTranscription: ['POST', '/api/transcriptions/:id/retry'],
   getTranscriptionAudio: ['GET', '/api/transcriptions/:id/audio'],
   downloadTranscription: ['GET', '/api/transcriptions/:id/download'],

@@ -63,6 +63,8 @@ export const sharedTranscriptSchema = z.object({
   transcriptText: z.string().nullable(),
   segments: z.array(transcriptSegmentSchema),
   words: z.array(transcriptWordSchema),
+  /** The names the owner gave the speaker labels. */
+  speakerNames: z.record(z.string(), z.string()),
   /** The owner shared the media and it is still kept: the audio address plays it. */
   mediaAvailable: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
+import { SPEAKER_NAME_MAX } from './speaker-turns';
 import { downloadFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -40,6 +41,12 @@ export const transcriptionSchema = transcriptionSummarySchema.extend({
   transcriptText: z.string().nullable(),
   segments: z.array(transcriptSegmentSchema),
   words: z.array(transcriptWordSchema),
+  /** The names the owner gave the engine's speaker labels: { "A": "Priya" }. Labels without a name show as "Speaker A". */
+  speakerNames: z.record(z.string(), z.string()),
+  /** 0 to 1, from the engine's word confidences weighted by duration; null when the engine gave none. */
+  confidence: z.number().min(0).max(1).nullable(),
+  /** How many text edits are kept to undo: 0 for the engine's transcript as it came. */
+  version: z.number().int().min(0),
 });
 export type Transcription = z.infer<typeof transcriptionSchema>;
 export const getTranscriptionResponseSchema = transcriptionSchema;
@@ -137,3 +144,67 @@ export const exportContentTypes = {
   vtt: 'text/vtt; charset=utf-8',
   json: 'application/json; charset=utf-8',
 } as const satisfies Record<(typeof downloadFormats)[number], string>;
+
+/** The longest replacement text one edit may carry. */
+export const TRANSCRIPT_EDIT_TEXT_MAX = 20_000;
+/** The most edits one request may carry. */
+export const TRANSCRIPT_EDITS_MAX = 50;
+
+/**
+ * One text edit: the words from `start` up to (not including) `end`, by their index among the transcript's words,
+ * become `text`. Words the text keeps keep their timings; new words are timed inside the span. `start` equal to `end`
+ * inserts; an empty `text` deletes.
+ */
+export const transcriptEditSchema = z
+  .object({
+    start: z.number({ error: 'start must be a word index' }).int('start must be a whole number').min(0, 'start must be at least 0'),
+    end: z.number({ error: 'end must be a word index' }).int('end must be a whole number').min(0, 'end must be at least 0'),
+    text: z
+      .string({ error: 'text is required' })
+      .max(TRANSCRIPT_EDIT_TEXT_MAX, `text must be at most ${TRANSCRIPT_EDIT_TEXT_MAX} characters`)
+      .check(multiLine()),
+  })
+  .refine((edit) => edit.end >= edit.start, { path: ['end'], message: 'end must not be before start' });
+export type TranscriptEdit = z.infer<typeof transcriptEditSchema>;
+
+const speakerLabel = z
+  .string()
+  .trim()
+  .min(1, 'A speaker label is required')
+  .max(20, 'A speaker label must be at most 20 characters')
+  .check(singleLine());
+const speakerName = z.string().trim().max(SPEAKER_NAME_MAX, `A speaker name must be at most ${SPEAKER_NAME_MAX} characters`).check(singleLine());
+
+/**
+ * Changes to a transcription: its file name, its speakers' names (an empty name goes back to "Speaker A"), and its
+ * text. `version`, when given, must be the version the edit was made on: an edit made on an older one is refused
+ * (409 EDIT_CONFLICT) rather than overwriting a newer edit.
+ */
+export const updateTranscriptionRequestSchema = z
+  .object({
+    fileName: requiredText('File name is required', 255).optional(),
+    speakerNames: z.record(speakerLabel, speakerName).optional(),
+    edits: z
+      .array(transcriptEditSchema)
+      .min(1, 'edits must hold at least one edit')
+      .max(TRANSCRIPT_EDITS_MAX, `At most ${TRANSCRIPT_EDITS_MAX} edits at a time`)
+      .optional(),
+    version: z.number().int('version must be a whole number').min(0, 'version must be at least 0').optional(),
+  })
+  .refine((body) => body.fileName !== undefined || body.speakerNames !== undefined || body.edits !== undefined, {
+    message: 'Nothing to change: give fileName, speakerNames or edits',
+  })
+  .refine(
+    (body) => {
+      const spans = [...(body.edits ?? [])].sort((a, b) => a.start - b.start);
+      return spans.every((edit, index) => index === 0 || (spans[index - 1]?.end ?? 0) <= edit.start);
+    },
+    { path: ['edits'], message: 'Edits must not overlap' },
+  );
+export type UpdateTranscriptionRequest = z.input<typeof updateTranscriptionRequestSchema>;
+
+/** Undoing the last text edit; `version`, when given, must be the current version. */
+export const undoTranscriptionEditRequestSchema = z.object({
+  version: z.number().int('version must be a whole number').min(1, 'version must be at least 1').optional(),
+});
+export type UndoTranscriptionEditRequest = z.input<typeof undoTranscriptionEditRequestSchema>;

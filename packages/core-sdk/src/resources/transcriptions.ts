@@ -1,4 +1,11 @@
-import type { DownloadFormat, ListTranscriptionsQuery, TranscriptionPage, TranscriptionSummary } from '../contracts';
+import type {
+  DownloadFormat,
+  ListTranscriptionsQuery,
+  TranscriptionPage,
+  TranscriptionSummary,
+  UndoTranscriptionEditRequest,
+  UpdateTranscriptionRequest,
+} from '../contracts';
 import { fillPath, routes } from '../contracts/routes';
 import type { DownloadedFile, Http, RequestOptions } from '../http';
 
@@ -43,6 +50,16 @@ export function transcriptionsResource(http: Http) {
     all,
     /** One transcription with its segments and word timings (poll it for status, progress and errorMessage). */
     get: (id: string, o?: RequestOptions) => http.call(routes.getTranscription, { params: { id } }, o),
+    /**
+     * Renames the file or its speakers, or edits the text. An edit replaces words `start` to `end` (exclusive) with
+     * `text`; kept words keep their timings and new ones are timed inside the span. Pass the `version` the edit was made
+     * on to have a stale edit refused (ApiError 409 EDIT_CONFLICT) instead of overwriting a newer one.
+     */
+    update: (id: string, changes: UpdateTranscriptionRequest, o?: RequestOptions) =>
+      http.call(routes.updateTranscription, { params: { id }, body: changes }, o),
+    /** Puts the text back as it was before the last edit; with none left, ApiError 409 NOTHING_TO_UNDO. */
+    undoEdit: (id: string, request: UndoTranscriptionEditRequest = {}, o?: RequestOptions) =>
+      http.call(routes.undoTranscriptionEdit, { params: { id }, body: request }, o),
     /** Deletes the transcription and its media. */
     delete: (id: string, o?: RequestOptions) => http.call(routes.deleteTranscription, { params: { id } }, o),
     /** Queues a failed or stalled transcription again; a completed one answers ApiError 409. */

@@ -39,6 +39,9 @@ export const transcriptionFixture: Transcription = {
   transcriptText: 'Please send the report to the office.',
   segments: [{ start: 0, end: 2.4, text: 'Please send the report to the office.' }],
   words: [{ start: 0, end: 0.4, text: 'Please', confidence: 0.92 }],
+  speakerNames: {},
+  confidence: 0.92,
+  version: 0,
 };
 
 export const statsFixture: Stats = { totalTranscriptions: 4, hoursTranscribed: 1.25, creditsUsed: 77 };

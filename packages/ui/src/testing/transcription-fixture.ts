@@ -1,3 +1,4 @@
+import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
 import type { Transcription, TranscriptionPage, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 
 /** A transcription as a list row (no text); override what a test or story cares about. */
@@ -26,7 +27,15 @@ export const TRANSCRIPT_TEXT_FIXTURE =
 
 /** A transcription with its text and word timings, as GET /api/transcriptions/{id} returns it. */
 export function transcriptionDetailFixture(overrides: Partial<Transcription> = {}): Transcription {
-  const { transcriptText = TRANSCRIPT_TEXT_FIXTURE, segments = [], words: givenWords, ...rest } = overrides;
+  const {
+    transcriptText = TRANSCRIPT_TEXT_FIXTURE,
+    segments = [],
+    words: givenWords,
+    speakerNames = {},
+    confidence,
+    version = 0,
+    ...rest
+  } = overrides;
   const summary = transcriptionFixture(rest);
   const words =
     givenWords ??
@@ -34,7 +43,7 @@ export function transcriptionDetailFixture(overrides: Partial<Transcription> = {
       .split(/\s+/)
       .filter(Boolean)
       .map((word, index) => ({ text: word, start: index * 0.45, end: index * 0.45 + 0.4 }));
-  return { ...summary, transcriptText, segments, words };
+  return { ...summary, transcriptText, segments, words, speakerNames, confidence: confidence ?? transcriptConfidence(words), version };
 }
 
 /** One page of GET /api/transcriptions: the last one unless a `nextCursor` is given. */
