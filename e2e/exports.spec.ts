@@ -72,6 +72,8 @@ test('a transcript downloads as PDF, Word, text, SRT and VTT, each a real file o
   const word = viewer.locator('[data-slot="timed-word"]').nth(3);
   await word.click();
   await expect(word).toHaveAttribute('aria-current', 'true');
-  const start = Number((await word.getAttribute('title'))?.split(':').reduce((total, part) => total * 60 + Number(part), 0));
+  const at = (await word.getAttribute('aria-label'))?.match(/at ([\d:.]+)$/)?.[1] ?? '';
+  const start = at.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  expect(at).not.toBe('');
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThanOrEqual(start - 0.05);
 });

@@ -76,9 +76,11 @@ export {
   type TranscriptionPages,
   type TranscriptionRows,
   transcriptionKeys,
+  type UndoTranscriptionEditVariables,
   UPLOAD_REDIRECT_DELAYS,
   UPLOAD_TEXTS,
   UPLOAD_TITLES,
+  type UpdateTranscriptionVariables,
   type UploadNotice,
   UploadQueueProvider,
   type UploadQueueProviderProps,
@@ -108,6 +110,8 @@ export {
   useStats,
   useTranscription,
   useTranscriptions,
+  useUndoTranscriptionEdit,
+  useUpdateTranscription,
   useUploadQueue,
   useVerifyPayment,
   useVerifyResetToken,
@@ -206,6 +210,14 @@ export {
   useToast,
 } from './Toast';
 export { Tooltip, TooltipContent, type TooltipProps, TooltipProvider } from './Tooltip';
+export {
+  handlePlaybackKeys,
+  SKIP_SECONDS,
+  TranscriptBody,
+  type TranscriptBodyProps,
+  type TranscriptPlayback,
+  useTranscriptPlayback,
+} from './TranscriptBody';
 export { TranscriptionStatusBadge, type TranscriptionStatusBadgeProps } from './TranscriptionStatusBadge';
 export {
   type TranscriptionAction,
@@ -213,7 +225,7 @@ export {
   type TranscriptionsTableProps,
   TranscriptionsTableSkeleton,
 } from './TranscriptionsTable';
-export { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
+export { type TranscriptTextEdit, TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
 export { UploadPanel, type UploadPanelProps, uploadStatusText } from './UploadPanel';
 export { UserAvatar, type UserAvatarProps, userAvatarVariants } from './UserAvatar';
 export {

@@ -11,6 +11,8 @@ import { findOwnTranscription } from '../services/transcriptions/find-own-transc
 import { listTranscriptions } from '../services/transcriptions/list-transcriptions';
 import { presentTranscription, presentTranscriptionSummary } from '../services/transcriptions/present-transcription';
 import { retryTranscription } from '../services/transcriptions/retry-transcription';
+import { undoTranscriptionEdit } from '../services/transcriptions/undo-transcription-edit';
+import { updateTranscription } from '../services/transcriptions/update-transcription';
 
 /** The original media, with byte ranges for seeking. */
 async function sendAudio(ctx: HttpContext, user: UserModel, id: string) {
@@ -27,6 +29,12 @@ export const transcriptionEndpoints = [
   }),
   handle(endpoints.getTranscription, async ({ user, params }, ctx) =>
     presentTranscription(await findOwnTranscription(ctx.deps.db, user.id, params.id)),
+  ),
+  handle(endpoints.updateTranscription, async ({ user, params, body }, ctx) =>
+    presentTranscription(await updateTranscription(ctx.deps, user.id, params.id, body)),
+  ),
+  handle(endpoints.undoTranscriptionEdit, async ({ user, params, body }, ctx) =>
+    presentTranscription(await undoTranscriptionEdit(ctx.deps, user.id, params.id, body)),
   ),
   handle(endpoints.deleteTranscription, async ({ user, params }, ctx) => {
     await deleteTranscription(ctx.deps, user.id, params.id);

@@ -23,6 +23,7 @@ import * as addTranscriptionsPaidWith from './migrations/20261123120400_add_tran
 import * as backfillTranscriptionsPaidWith from './migrations/20261123120500_backfill_transcriptions_paid_with';
 import * as createSandboxCheckout from './migrations/20261123120600_create_sandbox_checkout';
 import * as createShareLinks from './migrations/20261124090000_create_share_links';
+import * as addTranscriptionEdits from './migrations/20261124100000_add_transcription_edits';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261123120500_backfill_transcriptions_paid_with': backfillTranscriptionsPaidWith,
   '20261123120600_create_sandbox_checkout': createSandboxCheckout,
   '20261124090000_create_share_links': createShareLinks,
+  '20261124100000_add_transcription_edits': addTranscriptionEdits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

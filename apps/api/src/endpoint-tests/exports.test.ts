@@ -9,10 +9,10 @@ import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
 
-/** Two speakers, accented and Cyrillic words, and word timings as an engine stores them. */
+/** Two speakers (labelled as engines label them), accented and Cyrillic words, and word timings as an engine stores them. */
 const SPOKEN = [
-  ['Speaker A', 'Welcome to the café meeting. Today we plan the Zürich launch.'],
-  ['Speaker B', 'Thanks. Дмитрий sends the budget tomorrow, and we review it on Friday.'],
+  ['A', 'Welcome to the café meeting. Today we plan the Zürich launch.'],
+  ['B', 'Thanks. Дмитрий sends the budget tomorrow, and we review it on Friday.'],
 ] as const;
 
 function transcriptRows() {

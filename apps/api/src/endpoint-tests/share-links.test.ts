@@ -104,7 +104,7 @@ describe.each(testDatabases())('share links on %s', (database) => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Object.keys(res.json).sort()).toEqual(
-      ['createdAt', 'duration', 'fileName', 'language', 'mediaAvailable', 'segments', 'transcriptText', 'words'].sort(),
+      ['createdAt', 'duration', 'fileName', 'language', 'mediaAvailable', 'segments', 'speakerNames', 'transcriptText', 'words'].sort(),
     );
     expect(res.json).toMatchObject({
       fileName: 'board-meeting.wav',

@@ -10,7 +10,7 @@ export type { TranscriptSegment, TranscriptWord } from '../services/speech/speec
 
 export class TranscriptionModel extends objection.Model {
   static override tableName = 'transcriptions';
-  static override jsonAttributes = ['segments', 'words'];
+  static override jsonAttributes = ['segments', 'words', 'speakerNames'];
 
   declare id: string;
   declare userId: string;
@@ -32,6 +32,10 @@ export class TranscriptionModel extends objection.Model {
   declare engine: string | null;
   declare segments: TranscriptSegment[] | null;
   declare words: TranscriptWord[] | null;
+  /** The names the owner gave the engine's speaker labels ({ A: 'Priya' }); a label without one shows as "Speaker A". */
+  declare speakerNames: Record<string, string>;
+  /** How many text edits are kept to undo (rows of transcription_versions); 0 for the engine's transcript as it came. */
+  declare version: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare completedAt: Date | null;

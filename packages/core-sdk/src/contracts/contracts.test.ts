@@ -23,6 +23,7 @@ import {
   trackLocationRequestSchema,
   translateRequestSchema,
   updatesServerMessageSchema,
+  updateTranscriptionRequestSchema,
   verifyPaymentRequestSchema,
 } from './index';
 
@@ -76,6 +77,16 @@ describe('transcription contracts', () => {
   it('list: the search text is bounded', () => {
     expect(problems(listTranscriptionsQuerySchema, {})).toEqual([]);
     expect(problems(listTranscriptionsQuerySchema, { q: 'x'.repeat(201) })).toEqual(['q: q must be at most 200 characters']);
+  });
+
+  it('update: edits may touch but not overlap, in whatever order they come', () => {
+    const insertion = { start: 3, end: 3, text: 'the' };
+    const replacement = { start: 3, end: 5, text: 'quarterly report' };
+    expect(problems(updateTranscriptionRequestSchema, { edits: [insertion, replacement] })).toEqual([]);
+    expect(problems(updateTranscriptionRequestSchema, { edits: [replacement, insertion] })).toEqual([]);
+    expect(problems(updateTranscriptionRequestSchema, { edits: [replacement, { start: 4, end: 6, text: 'x' }] })).toEqual([
+      'edits: Edits must not overlap',
+    ]);
   });
 });
 

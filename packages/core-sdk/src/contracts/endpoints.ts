@@ -193,7 +193,7 @@ export const endpoints = {
     access: 'user',
     tag: 'transcriptions',
     summary:
-      "Renames the file or its speakers, or edits the text: words an edit keeps keep their timings, new words are timed inside the edited span, and the text before the edit is kept to undo.",
+      'Renames the file or its speakers, or edits the text: words an edit keeps keep their timings, new words are timed inside the edited span, and the text before the edit is kept to undo.',
     body: updateTranscriptionRequestSchema,
     failures: {
       409: 'The transcription is not complete or has no word timings to edit (TRANSCRIPT_NOT_EDITABLE), an edit reaches past its last word (TRANSCRIPT_NOT_EDITABLE), or `version` is not the current one (EDIT_CONFLICT).',

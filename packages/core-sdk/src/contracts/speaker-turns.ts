@@ -46,7 +46,10 @@ export interface TimedParagraph<W extends TranscriptWord = TranscriptWord> exten
 }
 
 /** The paragraphs of a timed transcript: each speaker turn paragraphed on its own, so no paragraph mixes speakers. */
-export function timedParagraphs<W extends TranscriptWord>(segments: readonly TranscriptSegment[], words: readonly W[]): TimedParagraph<W>[] {
+export function timedParagraphs<W extends TranscriptWord>(
+  segments: readonly TranscriptSegment[],
+  words: readonly W[],
+): TimedParagraph<W>[] {
   return speakerTurns(segments, words).flatMap((turn) => {
     let offset = turn.offset;
     return paragraphTokens(turn.words, (word) => word.text).map((paragraphWords, index) => {

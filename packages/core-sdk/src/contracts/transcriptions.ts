@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
-import { SPEAKER_NAME_MAX } from './speaker-turns';
 import { downloadFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
+import { SPEAKER_NAME_MAX } from './speaker-turns';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
@@ -173,7 +173,11 @@ const speakerLabel = z
   .min(1, 'A speaker label is required')
   .max(20, 'A speaker label must be at most 20 characters')
   .check(singleLine());
-const speakerName = z.string().trim().max(SPEAKER_NAME_MAX, `A speaker name must be at most ${SPEAKER_NAME_MAX} characters`).check(singleLine());
+const speakerName = z
+  .string()
+  .trim()
+  .max(SPEAKER_NAME_MAX, `A speaker name must be at most ${SPEAKER_NAME_MAX} characters`)
+  .check(singleLine());
 
 /**
  * Changes to a transcription: its file name, its speakers' names (an empty name goes back to "Speaker A"), and its
@@ -196,7 +200,8 @@ export const updateTranscriptionRequestSchema = z
   })
   .refine(
     (body) => {
-      const spans = [...(body.edits ?? [])].sort((a, b) => a.start - b.start);
+      // By end too: an insertion at a word and an edit that starts at that word touch, whatever order they come in.
+      const spans = [...(body.edits ?? [])].sort((a, b) => a.start - b.start || a.end - b.end);
       return spans.every((edit, index) => index === 0 || (spans[index - 1]?.end ?? 0) <= edit.start);
     },
     { path: ['edits'], message: 'Edits must not overlap' },

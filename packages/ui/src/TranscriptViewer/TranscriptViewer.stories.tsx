@@ -2,12 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { applyEditFixture, MEETING_TURNS, speakerTranscriptFixture } from '../TranscriptBody/transcript-body-fixture';
 import { transcriptionDetailFixture, transcriptionFixture } from '../testing/transcription-fixture';
-import { TranscriptViewer } from './TranscriptViewer';
+import { type TranscriptTextEdit, TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
 
 // What PocketSphinx produces: lower case, no punctuation at all.
 const pocketsphinx =
   'so the first thing we want to look at today is the upload flow because a lot of people have been asking about large files and how the chunking works when you drop a two gigabyte video into the browser the client splits it into pieces and sends them one after the other and if the connection drops it picks up where it left off rather than starting again which matters a lot when you are on a train or a flaky hotel network then once the file is in storage a job is queued and a worker claims it decodes the audio with ffmpeg and feeds it to the speech engine and every few seconds it reports progress back so that the dashboard can show the percentage and the little amber bar';
+
+const meeting = speakerTranscriptFixture(MEETING_TURNS);
+const meetingTranscription = transcriptionDetailFixture({
+  fileName: 'weekly-sync.m4a',
+  ...meeting,
+  transcriptText: meeting.words.map((word) => word.text).join(' '),
+  speakerNames: { A: 'Priya' },
+});
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: 'Transcriptions/TranscriptViewer',
@@ -21,6 +31,9 @@ const meta = {
     onShare: fn(),
     onCopied: fn(),
     onCopyError: fn(),
+    onRenameSpeaker: fn(() => wait(500)),
+    onEdit: fn(() => wait(500)),
+    onUndo: fn(() => wait(500)),
     timeZone: 'UTC',
   },
   parameters: { layout: 'fullscreen' },
@@ -62,4 +75,53 @@ export const FromButton: Story = {
       </div>
     );
   },
+};
+
+/** Speakers by turn (the owner can rename them), the engine's confidence, and the words it was unsure of underlined. */
+export const WithSpeakers: Story = { args: { transcription: meetingTranscription } };
+
+/** Someone else's view (the callbacks absent): nothing to rename, edit or undo. */
+export const ReadOnly: Story = {
+  args: { transcription: meetingTranscription, onRenameSpeaker: undefined, onEdit: undefined, onUndo: undefined },
+};
+
+/**
+ * The owner editing: 'Edit text', then click a paragraph; a save bumps the version, which brings 'Undo last edit';
+ * speakers renamed here stay renamed. Works with the recording too: the player keeps going while a paragraph is open.
+ */
+export const Editing: Story = {
+  args: { transcription: meetingTranscription, mediaUrl: '/api/transcriptions/tr-1/audio' },
+  render: function Render(args: TranscriptViewerProps) {
+    const [history, setHistory] = useState([meetingTranscription]);
+    const current = history.at(-1) ?? meetingTranscription;
+    const onEdit = async (edit: TranscriptTextEdit) => {
+      await args.onEdit?.(edit);
+      const words = applyEditFixture(current.words, edit);
+      const text = words.map((word) => word.text).join(' ');
+      setHistory((past) => [...past, { ...current, words, transcriptText: text, version: current.version + 1 }]);
+    };
+    const onUndo = async () => {
+      await args.onUndo?.();
+      setHistory((past) => (past.length > 1 ? past.slice(0, -1) : past));
+    };
+    const onRenameSpeaker = async (label: string, name: string) => {
+      await args.onRenameSpeaker?.(label, name);
+      setHistory((past) => past.map((entry) => ({ ...entry, speakerNames: { ...entry.speakerNames, [label]: name } })));
+    };
+    return <TranscriptViewer {...args} transcription={current} onEdit={onEdit} onUndo={onUndo} onRenameSpeaker={onRenameSpeaker} />;
+  },
+};
+
+/** An undo the server refuses: the toolbar says why. */
+export const UndoFails: Story = {
+  args: {
+    transcription: { ...meetingTranscription, version: 2 },
+    onUndo: fn(() => wait(500).then(() => Promise.reject(new Error('Could not undo the last edit: you are offline.')))),
+  },
+};
+
+/** On a phone the toolbar wraps, times sit over their paragraphs, and the editor takes the full width. */
+export const Phone: Story = {
+  args: { transcription: { ...meetingTranscription, version: 1 }, mediaUrl: '/api/transcriptions/tr-1/audio' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -1,12 +1,29 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MEETING_TURNS, speakerTranscriptFixture } from '../TranscriptBody/transcript-body-fixture';
 import { expectNoAxeViolations } from '../testing/axe';
 import { transcriptionDetailFixture, transcriptionFixture } from '../testing/transcription-fixture';
 import { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
 
 function renderViewer(props: Partial<TranscriptViewerProps> = {}) {
   return render(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionDetailFixture()} timeZone="UTC" {...props} />);
+}
+
+const meeting = speakerTranscriptFixture(MEETING_TURNS);
+const meetingText = meeting.words.map((word) => word.text).join(' ');
+
+/** Plays nothing in jsdom, but records that it was asked; the audio element's currentTime shows where from. */
+function stubMedia() {
+  const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  const pause = vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  return {
+    play,
+    [Symbol.dispose]: () => {
+      play.mockRestore();
+      pause.mockRestore();
+    },
+  };
 }
 
 const unpunctuated = Array.from({ length: 100 }, (_, index) => `word${index}`).join(' ');
@@ -205,5 +222,178 @@ describe('TranscriptViewer', () => {
   it('has a title while there is no transcription yet', () => {
     renderViewer({ transcription: null, loading: true });
     expect(screen.getByRole('dialog', { name: 'Transcript' })).toBeInTheDocument();
+  });
+
+  it("shows the engine's confidence with what it means, and nothing when the engine gave none", () => {
+    const { rerender } = renderViewer({ transcription: transcriptionDetailFixture({ confidence: 0.938 }) });
+    const figure = screen.getByText('94% confidence');
+    expect(figure.parentElement).toHaveTextContent("94% confidence, from the speech engine's word confidences");
+    rerender(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionDetailFixture({ confidence: null })} />);
+    expect(screen.queryByText(/% confidence/)).not.toBeInTheDocument();
+  });
+
+  it('groups the transcript by speaker, marks unsure words, and renames a speaker without closing on Escape', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const onRenameSpeaker = vi.fn(() => Promise.resolve());
+    const transcription = transcriptionDetailFixture({ ...meeting, transcriptText: meetingText, speakerNames: { A: 'Priya' } });
+    const { baseElement } = renderViewer({ transcription, onOpenChange, onRenameSpeaker });
+    const region = screen.getByRole('region', { name: 'Transcript' });
+    expect(Array.from(region.querySelectorAll('[data-slot="speaker"]'), (name) => name.textContent)).toEqual([
+      'Priya',
+      'Speaker B',
+      'Priya',
+      'Speaker B',
+    ]);
+    expect(region.querySelectorAll('[data-low-confidence]')).toHaveLength(3);
+    expect(within(region).getByText(/words are ones the engine was unsure of/)).toBeInTheDocument();
+    await expectNoAxeViolations(baseElement);
+
+    await user.click(screen.getAllByRole('button', { name: 'Rename Speaker B' })[0] as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Speaker name' })).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getAllByRole('button', { name: 'Rename Speaker B' })[1] as HTMLElement);
+    await user.clear(screen.getByRole('textbox', { name: 'Speaker name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Speaker name' }), 'Sam{Enter}');
+    expect(onRenameSpeaker).toHaveBeenCalledWith('B', 'Sam');
+  });
+
+  it('moves through the words by keyboard and plays from the focused word, with K, J and L still working there', async () => {
+    using media = stubMedia();
+    const user = userEvent.setup();
+    renderViewer({ mediaUrl: '/api/transcriptions/tr-1/audio' });
+    const audio = screen.getByLabelText('Play team-meeting.mp3') as HTMLAudioElement;
+    const region = screen.getByRole('region', { name: 'Transcript' });
+    const words = region.querySelectorAll<HTMLElement>('[data-slot="timed-word"]');
+    expect(words[1]).toHaveAccessibleName('morning, at 0:00.5');
+
+    region.focus();
+    await user.tab();
+    await user.tab();
+    expect(words[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(words[3]).toHaveFocus();
+    expect(audio.currentTime).toBeCloseTo(1.35, 2);
+    expect(words[3]).toHaveAttribute('aria-current', 'true');
+    expect(media.play).toHaveBeenCalledTimes(1);
+
+    await user.keyboard('{End} ');
+    expect(words[14]).toHaveFocus();
+    expect(audio.currentTime).toBeCloseTo(6.3, 2);
+
+    await user.keyboard('l');
+    expect(audio.currentTime).toBeCloseTo(11.3, 2);
+    await user.keyboard('k');
+    expect(media.play).toHaveBeenCalledTimes(3);
+  });
+
+  it('is read-only without the callbacks', () => {
+    renderViewer({
+      transcription: transcriptionDetailFixture({ ...meeting, transcriptText: meetingText, version: 2 }),
+      mediaUrl: '/api/transcriptions/tr-1/audio',
+    });
+    expect(screen.queryByRole('button', { name: 'Edit text' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo last edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rename/ })).not.toBeInTheDocument();
+  });
+
+  describe('editing', () => {
+    it('edits a paragraph: the edit carries the span, the new text and the version it was made on', async () => {
+      const user = userEvent.setup();
+      const onEdit = vi.fn(() => Promise.resolve());
+      const onOpenChange = vi.fn();
+      const { baseElement } = renderViewer({ transcription: transcriptionDetailFixture({ version: 3 }), onEdit, onOpenChange });
+      const toggle = screen.getByRole('button', { name: 'Edit text' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Done editing' })).toHaveAttribute('aria-pressed', 'true');
+      await expectNoAxeViolations(baseElement);
+
+      await user.click(screen.getByRole('button', { name: /^Edit paragraph: The upload work/ }));
+      const field = screen.getByRole('textbox', { name: 'Paragraph at 0:06.8' });
+      expect(field).toHaveValue('The upload work is done. The recorder ships next week.');
+      // Escape cancels the edit and leaves the dialog open.
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(onOpenChange).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: /^Edit paragraph: The upload work/ }));
+      await user.clear(screen.getByRole('textbox'));
+      await user.type(screen.getByRole('textbox'), 'The upload work is finished. The recorder ships next week.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onEdit).toHaveBeenCalledWith({
+        start: 15,
+        end: 25,
+        text: 'The upload work is finished. The recorder ships next week.',
+        version: 3,
+      });
+      await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Done editing' }));
+      expect(screen.queryByRole('button', { name: /^Edit paragraph/ })).not.toBeInTheDocument();
+    });
+
+    it('keeps the text with an alert when saving fails, and closes unchanged text without saving', async () => {
+      const user = userEvent.setup();
+      const onEdit = vi.fn(() => Promise.reject(new Error('Someone else edited this transcript. Reload to see it.')));
+      renderViewer({ onEdit });
+      await user.click(screen.getByRole('button', { name: 'Edit text' }));
+      await user.click(screen.getByRole('button', { name: /^Edit paragraph: Good morning/ }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onEdit).not.toHaveBeenCalled();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /^Edit paragraph: Good morning/ }));
+      await user.type(screen.getByRole('textbox'), ' Welcome.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Someone else edited this transcript.');
+      expect(screen.getByRole('textbox')).toHaveValue(
+        `${transcriptionDetailFixture().transcriptText?.split(' ').slice(0, 15).join(' ')} Welcome.`,
+      );
+    });
+
+    it('keeps the player working outside the paragraph being edited', async () => {
+      using media = stubMedia();
+      const user = userEvent.setup();
+      renderViewer({ mediaUrl: '/api/transcriptions/tr-1/audio', onEdit: vi.fn(() => Promise.resolve()) });
+      const audio = screen.getByLabelText('Play team-meeting.mp3') as HTMLAudioElement;
+      await user.click(screen.getByRole('button', { name: 'Edit text' }));
+      await user.click(screen.getByRole('button', { name: /^Edit paragraph: Good morning/ }));
+      // Typing K in the editor is a letter, not the player's key.
+      await user.type(screen.getByRole('textbox'), 'k');
+      expect(media.play).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Play from 0:06.8' }));
+      expect(audio.currentTime).toBeCloseTo(6.75, 2);
+      expect(media.play).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('textbox')).toBeInTheDocument();
+    });
+
+    it('offers Undo only while there are edits, and reports a failure', async () => {
+      const user = userEvent.setup();
+      let settle: () => void = () => undefined;
+      const onUndo = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            settle = () => resolve();
+          }),
+      );
+      const { rerender } = renderViewer({ transcription: transcriptionDetailFixture({ version: 0 }), onUndo });
+      expect(screen.queryByRole('button', { name: 'Undo last edit' })).not.toBeInTheDocument();
+
+      const props = { open: true, onOpenChange: vi.fn(), onUndo, timeZone: 'UTC' };
+      rerender(<TranscriptViewer {...props} transcription={transcriptionDetailFixture({ version: 1 })} />);
+      const undo = screen.getByRole('button', { name: 'Undo last edit' });
+      await user.click(undo);
+      expect(onUndo).toHaveBeenCalledTimes(1);
+      expect(undo).toHaveAttribute('aria-busy', 'true');
+      settle();
+      await waitFor(() => expect(undo).not.toHaveAttribute('aria-busy'));
+
+      onUndo.mockImplementationOnce(() => Promise.reject(new Error('Nothing to undo')));
+      await user.click(undo);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nothing to undo');
+    });
   });
 });

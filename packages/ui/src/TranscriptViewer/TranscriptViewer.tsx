@@ -1,17 +1,26 @@
-import type { Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { paragraphTokens, splitIntoParagraphs } from '@verbatim/core-sdk/contracts';
-import { type KeyboardEvent, memo, useMemo, useState } from 'react';
+import type { TranscriptEdit, Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FileIcon } from '../FileIcon/FileIcon';
-import { ClockIcon, CopyIcon, LanguagesIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
+import { ClockIcon, CopyIcon, LanguagesIcon, RotateCcwIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
 import { cn } from '../lib/cn';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { SKIP_SECONDS, type TranscriptPlayback, useTranscriptPlayback } from './use-transcript-playback';
+import { errorMessage } from '../TranscriptBody/error-message';
+import { PencilIcon } from '../TranscriptBody/PencilIcon';
+import { handlePlaybackKeys } from '../TranscriptBody/playback-keys';
+import { TranscriptBody } from '../TranscriptBody/TranscriptBody';
+import { SKIP_SECONDS, useTranscriptPlayback } from '../TranscriptBody/use-transcript-playback';
 
 type TranscriptWord = Transcription['words'][number];
+
+/** A paragraph's edit as the viewer reports it: the words replaced, the new text, and the version it was made on. */
+export interface TranscriptTextEdit extends TranscriptEdit {
+  /** The transcription's version the edit was made on: the server refuses an edit made on an older one. */
+  version: number;
+}
 
 export interface TranscriptViewerProps {
   open: boolean;
@@ -38,13 +47,35 @@ export interface TranscriptViewerProps {
    * click on a word or a paragraph's time plays from there.
    */
   mediaUrl?: string | null;
+  /**
+   * Lets the owner rename a speaker (label "A", name "Priya"; an empty name goes back to "Speaker A"). Throws to
+   * keep the form open with the error's message.
+   */
+  onRenameSpeaker?: (label: string, name: string) => Promise<void>;
+  /**
+   * Shows 'Edit text': paragraphs then open in an editor, and Save calls this with the words replaced, the new text
+   * and the version it was made on. Resolve once saved (the caller refetches); throw to keep the editor open.
+   */
+  onEdit?: (edit: TranscriptTextEdit) => Promise<void>;
+  /** Shows 'Undo last edit' while the transcription has edits (version > 0). Throws to report the failure. */
+  onUndo?: () => Promise<void>;
   /** Where 'Translate' leads, in a new tab (default /translate/{id}). */
   translateHref?: (id: string) => string;
   timeZone?: string;
 }
 
-function hasWords(transcription: TranscriptionSummary | Transcription): transcription is Transcription {
-  return 'words' in transcription && Array.isArray(transcription.words) && transcription.words.length > 0;
+/** The full transcription (text, words, speakers), rather than its list row. */
+function isFull(transcription: TranscriptionSummary | Transcription | null | undefined): transcription is Transcription {
+  return transcription != null && 'words' in transcription && Array.isArray(transcription.words);
+}
+
+const NO_WORDS: TranscriptWord[] = [];
+const NO_SEGMENTS: Transcription['segments'] = [];
+const NO_NAMES: Transcription['speakerNames'] = {};
+
+/** Escape inside a rename or paragraph form cancels that form; only elsewhere does it close the dialog. */
+function keepOpenWhileEditing(event: globalThis.KeyboardEvent): void {
+  if (event.target instanceof Element && event.target.closest('[data-transcript-editor]')) event.preventDefault();
 }
 
 async function writeToClipboard(text: string): Promise<void> {
@@ -55,9 +86,10 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 /**
- * The transcript viewer modal: the file name and its transcript in
- * paragraphs, or 'No transcript available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize';
- * word timings when the transcription has them.
+ * The transcript viewer modal: the file name, the engine's confidence and the transcript in paragraphs by speaker
+ * (TranscriptBody), or 'No transcript available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize'; word timings
+ * and the player when the transcription has them; renaming speakers, editing paragraphs and undoing edits for the
+ * owner when the callbacks are given.
  */
 export function TranscriptViewer({
   open,
@@ -72,37 +104,51 @@ export function TranscriptViewer({
   onSummarize,
   onShare,
   mediaUrl,
+  onRenameSpeaker,
+  onEdit,
+  onUndo,
   translateHref = (id) => `/translate/${encodeURIComponent(id)}`,
   timeZone,
 }: TranscriptViewerProps) {
   const [showTimings, setShowTimings] = useState(false);
   const [copying, setCopying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [undoing, setUndoing] = useState(false);
+  const [undoError, setUndoError] = useState<string | null>(null);
+  // A closed viewer opens again read-only, without an old failure.
+  if (!open && (editing || undoError)) {
+    setEditing(false);
+    setUndoError(null);
+  }
 
   const text = (transcription && 'transcriptText' in transcription ? transcription.transcriptText : null)?.trim() ?? '';
-  const paragraphs = useMemo(() => splitIntoParagraphs(text), [text]);
-  const words = transcription && hasWords(transcription) ? transcription.words : null;
-  const timedParagraphs = useMemo(() => (words ? paragraphTokens(words, (word) => word.text) : []), [words]);
-  const playable = Boolean(mediaUrl) && timedParagraphs.length > 0;
+  const full = isFull(transcription) ? transcription : null;
+  const words = full?.words ?? NO_WORDS;
+  const hasWords = words.length > 0;
+  const playable = Boolean(mediaUrl) && hasWords;
   // With the recording at hand the words are where to click to play from, so they are always shown timed.
-  const timed = (showTimings || playable) && timedParagraphs.length > 0;
-  const playback = useTranscriptPlayback(words ?? NO_WORDS);
-  const paragraphOffsets = useMemo(() => {
-    let offset = 0;
-    return timedParagraphs.map((paragraph) => {
-      const first = offset;
-      offset += paragraph.length;
-      return first;
-    });
-  }, [timedParagraphs]);
+  const timed = (showTimings || playable) && hasWords;
+  const playback = useTranscriptPlayback(words);
+  const canEdit = Boolean(onEdit) && hasWords && Boolean(text);
+  const inEditMode = editing && canEdit;
+  const version = full?.version ?? 0;
+  const confidence = full?.confidence ?? null;
 
-  const onTranscriptKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (!playable || event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = { k: () => playback.togglePlay(), j: () => playback.skip(-SKIP_SECONDS), l: () => playback.skip(SKIP_SECONDS) }[
-      event.key.toLowerCase()
-    ];
-    if (!action) return;
-    event.preventDefault();
-    action();
+  const edit = async (change: TranscriptEdit) => {
+    await onEdit?.({ ...change, version });
+  };
+
+  const undo = async () => {
+    if (!onUndo) return;
+    setUndoing(true);
+    setUndoError(null);
+    try {
+      await onUndo();
+    } catch (failure) {
+      setUndoError(errorMessage(failure, 'Could not undo the last edit. Please try again.'));
+    } finally {
+      setUndoing(false);
+    }
   };
 
   const copy = async () => {
@@ -126,13 +172,24 @@ export function TranscriptViewer({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="transcript-viewer" className="flex max-w-3xl flex-col gap-4 sm:p-6" aria-busy={loading || undefined}>
+      <DialogContent
+        data-slot="transcript-viewer"
+        className="flex max-w-3xl flex-col gap-4 p-4 sm:p-6"
+        aria-busy={loading || undefined}
+        onEscapeKeyDown={keepOpenWhileEditing}
+      >
         <DialogHeader>
           <DialogTitle className="flex min-w-0 items-center gap-2">
             {transcription && <FileIcon fileName={transcription.fileName} className="size-5" />}
             <span className="truncate">{transcription?.fileName ?? 'Transcript'}</span>
           </DialogTitle>
           <DialogDescription>{details || 'Transcript'}</DialogDescription>
+          {confidence !== null && (
+            <p data-slot="transcript-confidence" className="text-muted-foreground text-xs">
+              <span className="font-medium text-foreground">{Math.round(confidence * 100)}% confidence</span>, from the speech engine's word
+              confidences
+            </p>
+          )}
         </DialogHeader>
 
         <div className="flex flex-wrap items-center gap-2">
@@ -171,19 +228,44 @@ export function TranscriptViewer({
               Share
             </Button>
           )}
-          {timedParagraphs.length > 0 && !playable && (
-            <Button
-              variant={showTimings ? 'secondary' : 'ghost'}
-              size="sm"
-              aria-pressed={showTimings}
-              className="sm:ml-auto"
-              onClick={() => setShowTimings((value) => !value)}
-            >
-              <ClockIcon />
-              Show word timings
-            </Button>
+          {(hasWords || (onUndo && version > 0)) && (
+            <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+              {onUndo && version > 0 && (
+                <Button variant="ghost" size="sm" loading={undoing} onClick={() => void undo()}>
+                  {!undoing && <RotateCcwIcon />}
+                  Undo last edit
+                </Button>
+              )}
+              {canEdit && (
+                <Button
+                  variant={inEditMode ? 'secondary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={inEditMode}
+                  onClick={() => setEditing((value) => !value)}
+                >
+                  <PencilIcon />
+                  {inEditMode ? 'Done editing' : 'Edit text'}
+                </Button>
+              )}
+              {hasWords && !playable && (
+                <Button
+                  variant={showTimings ? 'secondary' : 'ghost'}
+                  size="sm"
+                  aria-pressed={showTimings}
+                  onClick={() => setShowTimings((value) => !value)}
+                >
+                  <ClockIcon />
+                  Show word timings
+                </Button>
+              )}
+            </div>
           )}
         </div>
+        {undoError && (
+          <p role="alert" className="text-destructive text-sm">
+            {undoError}
+          </p>
+        )}
 
         {playable && text && (
           <div className="grid gap-1">
@@ -199,8 +281,8 @@ export function TranscriptViewer({
               className="w-full"
             />
             <p className="text-muted-foreground text-xs">
-              Click a word or a time to play from there. In the transcript, K plays or pauses, J and L go back or forward {SKIP_SECONDS}{' '}
-              seconds.
+              {inEditMode ? 'Click a time to play from there.' : 'Click a word or a time to play from there.'} In the transcript, arrow keys
+              move word by word, Enter plays from a word, K plays or pauses, J and L go back or forward {SKIP_SECONDS} seconds.
             </p>
           </div>
         )}
@@ -225,108 +307,26 @@ export function TranscriptViewer({
             aria-label="Transcript"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
             tabIndex={0}
-            onKeyDown={onTranscriptKey}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => handlePlaybackKeys(event, playable ? playback : null)}
             className={cn(
-              'grid max-h-[60dvh] gap-4 overflow-y-auto rounded-lg border bg-muted/20 p-4 text-sm leading-relaxed',
+              'max-h-[60dvh] overflow-y-auto rounded-lg border bg-muted/20 p-3 text-sm leading-relaxed sm:p-4',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             )}
           >
-            {timed
-              ? timedParagraphs.map((paragraph, index) => (
-                  // A paragraph is known by its first word's place among all the words.
-                  <TimedParagraph
-                    key={paragraphOffsets[index]}
-                    words={paragraph}
-                    offset={paragraphOffsets[index] ?? 0}
-                    activeIndex={playback.activeIndex}
-                    playback={playable ? playback : null}
-                  />
-                ))
-              : paragraphs.map((paragraph, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the text and have no identity
-                  <p key={index}>{paragraph}</p>
-                ))}
+            <TranscriptBody
+              words={words}
+              segments={full?.segments ?? NO_SEGMENTS}
+              speakerNames={full?.speakerNames ?? NO_NAMES}
+              text={text}
+              playback={playable ? playback : null}
+              timed={timed}
+              onRenameSpeaker={onRenameSpeaker}
+              editing={inEditMode}
+              onEdit={onEdit ? edit : undefined}
+            />
           </section>
         )}
       </DialogContent>
     </Dialog>
   );
 }
-
-const NO_WORDS: TranscriptWord[] = [];
-
-interface TimedParagraphProps {
-  words: TranscriptWord[];
-  /** The index of the paragraph's first word among all the transcript's words. */
-  offset: number;
-  /** The word being spoken now, among all the words. */
-  activeIndex: number;
-  /** Present when the recording can be played: words and the time then play from where they are. */
-  playback: TranscriptPlayback | null;
-}
-
-/**
- * A paragraph with its start time in front (a button that plays from there, when the recording is at hand) and
- * each word's start time on hover; the word being spoken is marked. Only paragraphs holding the spoken word, or
- * that just lost it, render again as the recording plays.
- */
-const TimedParagraph = memo(
-  function TimedParagraph({ words, offset, activeIndex, playback }: TimedParagraphProps) {
-    const start = words[0]?.start ?? 0;
-    const time = (
-      <time dateTime={`PT${start.toFixed(1)}S`} className="font-mono tabular-nums">
-        {formatDuration(start)}
-      </time>
-    );
-    return (
-      <div data-slot="timed-paragraph" className="grid gap-1 sm:grid-cols-[4.5rem_1fr] sm:gap-3">
-        {playback ? (
-          <button
-            type="button"
-            onClick={() => playback.playFrom(start)}
-            aria-label={`Play from ${formatDuration(start)}`}
-            className="justify-self-start rounded-sm pt-0.5 text-primary text-xs hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {time}
-          </button>
-        ) : (
-          <span className="pt-0.5 text-muted-foreground text-xs">{time}</span>
-        )}
-        <p>
-          {words.map((word, index) => {
-            const active = offset + index === activeIndex;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two words can start at the same time; their order is their identity
-              <span key={`${word.start}-${index}`}>
-                {index > 0 && ' '}
-                {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the paragraph's time button does the same by keyboard */}
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the paragraph's time button and the K, J and L keys cover the keyboard */}
-                <span
-                  data-slot="timed-word"
-                  data-active={active || undefined}
-                  aria-current={active || undefined}
-                  title={formatDuration(word.start)}
-                  onClick={playback ? () => playback.playFrom(word.start) : undefined}
-                  className={cn('rounded-sm hover:bg-accent', playback && 'cursor-pointer', active && 'bg-primary/15 text-foreground')}
-                >
-                  {word.text}
-                </span>
-              </span>
-            );
-          })}
-        </p>
-      </div>
-    );
-  },
-  (before, after) => {
-    const end = after.offset + after.words.length;
-    const holds = (index: number) => index >= after.offset && index < end;
-    return (
-      before.words === after.words &&
-      before.offset === after.offset &&
-      before.playback === after.playback &&
-      holds(before.activeIndex) === holds(after.activeIndex) &&
-      (!holds(after.activeIndex) || before.activeIndex === after.activeIndex)
-    );
-  },
-);

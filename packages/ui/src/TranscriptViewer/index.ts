@@ -1,1 +1,1 @@
-export { TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';
+export { type TranscriptTextEdit, TranscriptViewer, type TranscriptViewerProps } from './TranscriptViewer';

@@ -41,7 +41,14 @@ export {
   useShareLinks,
 } from './use-shares';
 export { useStats } from './use-stats';
-export { useDeleteTranscription, useRetryTranscription } from './use-transcription-mutations';
+export {
+  type UndoTranscriptionEditVariables,
+  type UpdateTranscriptionVariables,
+  useDeleteTranscription,
+  useRetryTranscription,
+  useUndoTranscriptionEdit,
+  useUpdateTranscription,
+} from './use-transcription-mutations';
 export {
   TRANSCRIPTIONS_GC_TIME_MS,
   TRANSCRIPTIONS_STALE_TIME_MS,

@@ -3,10 +3,20 @@ import { isApiError } from '@verbatim/core-sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError, type FakeApi, startFakeApi } from '../testing/fake-api';
 import { hookHarness } from '../testing/query-wrapper';
-import { transcriptionFixture, transcriptionListFixture, transcriptionPageFixture } from '../testing/transcription-fixture';
+import {
+  transcriptionDetailFixture,
+  transcriptionFixture,
+  transcriptionListFixture,
+  transcriptionPageFixture,
+} from '../testing/transcription-fixture';
 import { useStats } from './use-stats';
-import { useDeleteTranscription, useRetryTranscription } from './use-transcription-mutations';
-import { useTranscriptions } from './use-transcriptions';
+import {
+  useDeleteTranscription,
+  useRetryTranscription,
+  useUndoTranscriptionEdit,
+  useUpdateTranscription,
+} from './use-transcription-mutations';
+import { useTranscription, useTranscriptions } from './use-transcriptions';
 
 let api: FakeApi;
 
@@ -101,5 +111,65 @@ describe('useRetryTranscription', () => {
     await waitFor(() => expect(result.current.list.data?.items).toHaveLength(5));
     await expect(result.current.mutation.mutateAsync('tr-1')).rejects.toMatchObject({ status: 409 });
     expect(result.current.list.data?.items[0]?.status).toBe('completed');
+  });
+});
+
+describe('useUpdateTranscription and useUndoTranscriptionEdit', () => {
+  function renderEditing() {
+    const harness = hookHarness(api.url);
+    const view = renderHook(
+      () => ({
+        list: useTranscriptions(),
+        detail: useTranscription('tr-1'),
+        update: useUpdateTranscription(),
+        undo: useUndoTranscriptionEdit(),
+      }),
+      { wrapper: harness.wrapper },
+    );
+    return { ...harness, ...view };
+  }
+
+  it('sends the edit, shows the edited transcription at once and the new name in the list, then refetches the list', async () => {
+    const original = transcriptionDetailFixture({ transcriptText: 'Please send the report.' });
+    const edited = transcriptionDetailFixture({ fileName: 'weekly-sync.mp3', transcriptText: 'Please send the reports.', version: 1 });
+    let releaseRefetch: () => void = () => undefined;
+    api.route('GET /api/transcriptions', async () => {
+      // The refetch after the edit waits, to show the new name comes from the edit's own answer.
+      if (count('PATCH', '/api/transcriptions/tr-1') > 0) await new Promise<void>((resolve) => (releaseRefetch = resolve));
+      return { body: transcriptionPageFixture() };
+    });
+    api.route('GET /api/transcriptions/tr-1', { body: original });
+    api.route('PATCH /api/transcriptions/tr-1', { body: edited });
+    const { result } = renderEditing();
+    await waitFor(() => expect(result.current.detail.data?.version).toBe(0));
+    await waitFor(() => expect(result.current.list.data?.items).toHaveLength(5));
+
+    const changes = { fileName: 'weekly-sync.mp3', edits: [{ start: 3, end: 4, text: 'reports.' }], version: 0 };
+    await result.current.update.mutateAsync({ id: 'tr-1', changes });
+    const sent = api.requests.find((request) => request.method === 'PATCH');
+    expect(sent?.body).toEqual(changes);
+    await waitFor(() => expect(result.current.detail.data?.transcriptText).toBe('Please send the reports.'));
+    expect(result.current.detail.data?.version).toBe(1);
+    expect(result.current.list.data?.items.find((row) => row.id === 'tr-1')?.fileName).toBe('weekly-sync.mp3');
+    await waitFor(() => expect(count('GET', '/api/transcriptions')).toBe(2));
+    releaseRefetch();
+  });
+
+  it('undoes with the version the person saw, and rejects with the API’s error when there is nothing to undo', async () => {
+    const restored = transcriptionDetailFixture({ version: 0 });
+    api.route('GET /api/transcriptions', { body: transcriptionPageFixture() });
+    api.route('GET /api/transcriptions/tr-1', { body: transcriptionDetailFixture({ version: 1 }) });
+    let undos = 0;
+    api.route('POST /api/transcriptions/tr-1/undo', () => {
+      undos += 1;
+      return undos === 1 ? { body: restored } : apiError(409, 'NOTHING_TO_UNDO', 'There is no edit to undo');
+    });
+    const { result } = renderEditing();
+    await waitFor(() => expect(result.current.detail.data?.version).toBe(1));
+    await result.current.undo.mutateAsync({ id: 'tr-1', version: 1 });
+    expect(api.requests.find((request) => request.path === '/api/transcriptions/tr-1/undo')?.body).toEqual({ version: 1 });
+    await waitFor(() => expect(result.current.detail.data?.version).toBe(0));
+    await expect(result.current.undo.mutateAsync({ id: 'tr-1' })).rejects.toMatchObject({ status: 409, code: 'NOTHING_TO_UNDO' });
+    expect(result.current.detail.data?.version).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
 import type { Transcription, TranscriptionPage, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
 
 /** A transcription as a list row (no text); override what a test or story cares about. */
 export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = {}): TranscriptionSummary {

@@ -14,6 +14,7 @@ const transcription = (fields: Partial<TranscriptionModel>) =>
     transcriptText: null,
     words: [],
     segments: [],
+    speakerNames: {},
     ...fields,
   }) as TranscriptionModel;
 
@@ -34,9 +35,20 @@ describe('buildExportDocument', () => {
     const doc = buildExportDocument(transcription({ words, segments, transcriptText: 'Hello there. Hi back. Again.' }));
     expect(doc.baseName).toBe('talk.final');
     expect(doc.paragraphs.map((p) => [p.speaker, p.text, p.start])).toEqual([
-      ['A', 'Hello there.', 0.5],
-      ['B', 'Hi back. Again.', 2.1],
+      ['Speaker A', 'Hello there.', 0.5],
+      ['Speaker B', 'Hi back. Again.', 2.1],
     ]);
+  });
+
+  it('names speakers as their owner renamed them, in paragraphs and segments alike', () => {
+    const words = [word('Hello.', 0.5), word('Hi.', 2.1)];
+    const segments = [
+      { start: 0.5, end: 1.2, text: 'Hello.', speaker: 'A' },
+      { start: 2.0, end: 2.8, text: 'Hi.', speaker: 'B' },
+    ];
+    const doc = buildExportDocument(transcription({ words, segments, speakerNames: { B: 'Priya' } }));
+    expect(doc.paragraphs.map((p) => p.speaker)).toEqual(['Speaker A', 'Priya']);
+    expect(doc.segments.map((s) => s.speaker)).toEqual(['Speaker A', 'Priya']);
   });
 
   it('paragraphs word timings without speakers, and plain text without timings', () => {

@@ -28,6 +28,7 @@ export interface ExportDocument {
   paragraphs: ExportParagraph[];
   /** Every word with its timing, in order (empty without word timings). */
   words: TranscriptWord[];
+  /** The engine's segments, each speaker by the name people see ("Speaker A", or the name the owner gave). */
   segments: TranscriptSegment[];
 }
 

@@ -10,6 +10,8 @@ export function presentSharedTranscript({ link, transcription: t }: SharedTransc
     transcriptText: t.transcriptText,
     segments: t.segments ?? [],
     words: t.words ?? [],
+    // So the shared page shows the speakers by the names the owner gave them, as the owner's viewer does.
+    speakerNames: t.speakerNames ?? {},
     mediaAvailable: link.allowMedia && t.mediaKey !== null,
   };
 }

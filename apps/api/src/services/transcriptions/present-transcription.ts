@@ -1,3 +1,4 @@
+import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
 import type { TranscriptionModel } from '../../models/transcription';
 import type { ListRow } from './list-transcriptions';
 
@@ -23,7 +24,20 @@ export function presentTranscriptionSummary(t: ListRow) {
   };
 }
 
-/** A transcription with its text, segments and word timings, for the viewer and exports. */
+/**
+ * A transcription with its text, segments and word timings, for the viewer and exports; with the names its owner
+ * gave the speakers, the engine's confidence (worked out from the words each time, so an edit changes it at once)
+ * and how many edits can be undone.
+ */
 export function presentTranscription(t: TranscriptionModel) {
-  return { ...presentTranscriptionSummary(t), transcriptText: t.transcriptText, segments: t.segments ?? [], words: t.words ?? [] };
+  const words = t.words ?? [];
+  return {
+    ...presentTranscriptionSummary(t),
+    transcriptText: t.transcriptText,
+    segments: t.segments ?? [],
+    words,
+    speakerNames: t.speakerNames ?? {},
+    confidence: transcriptConfidence(words),
+    version: t.version ?? 0,
+  };
 }

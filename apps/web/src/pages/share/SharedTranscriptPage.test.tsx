@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blobText, captureDownloads } from '../../test-support/downloads';
 import { renderApp } from '../../test-support/render-app';
 
@@ -13,7 +13,11 @@ const shared = (fields: Record<string, unknown> = {}) => ({
   duration: 75,
   language: 'en',
   transcriptText: 'Good morning. We agreed on the budget.',
-  segments: [],
+  segments: [
+    { start: 0.5, end: 1.4, text: 'Good morning.', speaker: 'A' },
+    { start: 2, end: 2.8, text: 'We agreed', speaker: 'B' },
+  ],
+  speakerNames: { A: 'Priya' },
   words: [
     { start: 0.5, end: 0.9, text: 'Good' },
     { start: 1, end: 1.4, text: 'morning.' },
@@ -39,12 +43,25 @@ describe('a shared transcript', () => {
   it('shows the transcript, the recording and the downloads to a visitor who is not signed in, and asks not to be indexed', async () => {
     const { container } = renderApp('/share/tok-1', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'board-meeting.mp3' })).toBeInTheDocument();
-    expect(screen.getByText('Good morning. We agreed')).toBeInTheDocument();
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Good morning.');
+    expect(transcript).toHaveTextContent('We agreed');
+    // Each speaker's turn under the name the owner gave it, or the engine's label; a visitor cannot rename.
+    expect(screen.getByText('Priya')).toBeInTheDocument();
+    expect(screen.getByText('Speaker B')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Rename/ })).not.toBeInTheDocument();
     const audio = screen.getByLabelText('Play board-meeting.mp3');
     expect(audio.getAttribute('src')).toContain('/api/shared/tok-1/audio');
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex'));
     expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+
+    // A word plays the recording from where it is said (jsdom has no media playback: play only records the call).
+    const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'agreed, at 0:02.4' }));
+    expect((audio as HTMLAudioElement).currentTime).toBeCloseTo(2.4, 1);
+    expect(play).toHaveBeenCalled();
+    play.mockRestore();
   });
 
   it('downloads an export through the link', async () => {

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@verbatim/core-sdk';
 import { isApiError } from '@verbatim/core-sdk';
+import type { SharedTranscript } from '@verbatim/core-sdk/contracts';
 import {
   Button,
   Card,
@@ -8,15 +9,16 @@ import {
   ErrorState,
   formatDate,
   formatDuration,
+  handlePlaybackKeys,
   Logo,
-  paragraphTokens,
   Skeleton,
-  splitIntoParagraphs,
+  TranscriptBody,
   toast,
   useSharedTranscript,
+  useTranscriptPlayback,
   useVerbatimClient,
 } from '@verbatim/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { saveFile } from '../../lib/save-file';
 import { EXPORT_CHOICES } from '../transcriptions/export-formats';
@@ -25,22 +27,18 @@ import { EXPORT_CHOICES } from '../transcriptions/export-formats';
  * A transcript someone shared (/share/{token}): readable without signing in, with the recording while it is kept
  * (if the owner allowed it) and every export; nothing else of the owner's. Search engines are asked not to index it.
  */
+const NO_WORDS: SharedTranscript['words'] = [];
+
 export function SharedTranscriptPage() {
   const { token = '' } = useParams();
   const client = useVerbatimClient();
   const shared = useSharedTranscript(token);
   const [saving, setSaving] = useState<ExportFormat | null>(null);
   const data = shared.data;
-  const paragraphs = useMemo(() => {
-    if (!data) return [];
-    if (data.words.length > 0) {
-      return paragraphTokens(data.words, (word) => word.text).map((words) => ({
-        start: words[0]?.start ?? null,
-        text: words.map((w) => w.text).join(' '),
-      }));
-    }
-    return splitIntoParagraphs(data.transcriptText).map((text) => ({ start: null as number | null, text }));
-  }, [data]);
+  const words = data?.words ?? NO_WORDS;
+  const playback = useTranscriptPlayback(words);
+  // The words play from where they are only with the recording at hand.
+  const playable = Boolean(data?.mediaAvailable) && words.length > 0;
 
   const download = async (format: ExportFormat) => {
     setSaving(format);
@@ -97,9 +95,12 @@ export function SharedTranscriptPage() {
             {data.mediaAvailable && (
               // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text
               <audio
+                ref={playback.audioRef}
                 controls
                 preload="metadata"
                 src={client.shares.audioUrl(token)}
+                onTimeUpdate={playback.onTimeUpdate}
+                onSeeked={playback.onTimeUpdate}
                 className="w-full"
                 aria-label={`Play ${data.fileName}`}
               />
@@ -121,19 +122,24 @@ export function SharedTranscriptPage() {
               ))}
             </section>
             <Card>
-              <CardContent className="grid gap-4 pt-6 text-sm leading-relaxed">
-                {paragraphs.length === 0 ? (
-                  <p className="text-muted-foreground">No transcript available.</p>
+              <CardContent className="pt-6">
+                {!data.transcriptText?.trim() && words.length === 0 ? (
+                  <p className="text-muted-foreground text-sm">No transcript available.</p>
                 ) : (
-                  paragraphs.map((paragraph, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are derived from the text and have no identity
-                    <div key={index} className="grid gap-1 sm:grid-cols-[4rem_1fr] sm:gap-3">
-                      <span className="font-mono text-muted-foreground text-xs tabular-nums">
-                        {paragraph.start === null ? '' : formatDuration(paragraph.start)}
-                      </span>
-                      <p>{paragraph.text}</p>
-                    </div>
-                  ))
+                  <section
+                    aria-label="Transcript"
+                    onKeyDown={playable ? (event) => handlePlaybackKeys(event, playback) : undefined}
+                    className="text-sm leading-relaxed"
+                  >
+                    <TranscriptBody
+                      words={words}
+                      segments={data.segments}
+                      speakerNames={data.speakerNames}
+                      text={data.transcriptText}
+                      playback={playable ? playback : null}
+                      timed={words.length > 0}
+                    />
+                  </section>
                 )}
               </CardContent>
             </Card>

@@ -1,7 +1,15 @@
 import { isApiError } from '@verbatim/core-sdk';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { TranscriptViewer, toast, useTranscription, useVerbatimClient } from '@verbatim/ui';
+import {
+  TranscriptViewer,
+  toast,
+  useTranscription,
+  useUndoTranscriptionEdit,
+  useUpdateTranscription,
+  useVerbatimClient,
+} from '@verbatim/ui';
 import { useState } from 'react';
+import { editErrorMessage } from './edit-messages';
 import { TOASTS } from './messages';
 import { ShareDialog } from './ShareDialog';
 
@@ -19,12 +27,25 @@ function loadError(error: Error | null): string | null {
   return 'The transcript could not be loaded. Please try again.';
 }
 
-/** The transcript viewer over a list, with the app's toasts for copying, sharing and summaries. */
+/** Runs a change and turns a refusal into the sentence the viewer shows next to what was being changed. */
+async function withReadableError(change: () => Promise<unknown>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    throw new Error(editErrorMessage(error));
+  }
+}
+
+/** The transcript viewer over a list, with the app's toasts for copying, sharing and summaries, and its edits saved. */
 export function TranscriptViewerModal({ transcriptionId, row, onClose }: TranscriptViewerModalProps) {
   const detail = useTranscription(transcriptionId);
   const client = useVerbatimClient();
   const shown = detail.data ?? row ?? null;
   const [sharing, setSharing] = useState<TranscriptionSummary | null>(null);
+  const update = useUpdateTranscription();
+  const undo = useUndoTranscriptionEdit();
+  // Only the loaded, completed transcription can be changed: a row alone has no words or version to edit against.
+  const editing = detail.data?.status === 'completed' ? detail.data : null;
   return (
     <>
       <TranscriptViewer
@@ -41,6 +62,18 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose }: Transcr
         onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
         onSummarize={() => toast(TOASTS.summaryUnavailable)}
         onShare={setSharing}
+        onRenameSpeaker={
+          editing
+            ? (label, name) => withReadableError(() => update.mutateAsync({ id: editing.id, changes: { speakerNames: { [label]: name } } }))
+            : undefined
+        }
+        onEdit={
+          editing
+            ? ({ start, end, text, version }) =>
+                withReadableError(() => update.mutateAsync({ id: editing.id, changes: { edits: [{ start, end, text }], version } }))
+            : undefined
+        }
+        onUndo={editing ? () => withReadableError(() => undo.mutateAsync({ id: editing.id, version: editing.version })) : undefined}
       />
       <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
     </>

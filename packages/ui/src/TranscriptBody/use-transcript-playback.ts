@@ -78,5 +78,9 @@ export function useTranscriptPlayback(words: readonly TimedWord[]): TranscriptPl
     audio.currentTime = Math.min(end, Math.max(0, audio.currentTime + seconds));
   }, []);
 
-  return { audioRef, activeIndex, onTimeUpdate, playFrom, togglePlay, skip };
+  // One object per spoken word, not per render: the transcript compares it to decide what to draw again.
+  return useMemo(
+    () => ({ audioRef, activeIndex, onTimeUpdate, playFrom, togglePlay, skip }),
+    [activeIndex, onTimeUpdate, playFrom, togglePlay, skip],
+  );
 }
