@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 
 const CORRECTION = 'Verbatimly';
 
-test('a misheard word is corrected in the viewer, keeps its place in the player and the subtitles, and can be undone', async ({
+test('a misheard word is corrected in the viewer, keeps its place in the player and the subtitles, and can be undone; the file is renamed', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -91,4 +91,12 @@ test('a misheard word is corrected in the viewer, keeps its place in the player 
   expect(undone.version).toBe(0);
   expect(undone.words).toEqual(before.words);
   await expect(viewer.getByRole('button', { name: 'Undo last edit' })).toBeHidden();
+
+  // A rename shows in the viewer and in the list behind it.
+  await viewer.getByRole('button', { name: 'Rename speech.wav' }).click();
+  await viewer.getByRole('textbox', { name: 'File name' }).fill('weekly-sync.wav');
+  await viewer.getByRole('textbox', { name: 'File name' }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'weekly-sync.wav' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: 'weekly-sync.wav' })).toBeVisible();
 });

@@ -16,6 +16,12 @@ const DEBIAN_PACKAGES = {
   ffmpeg: { modes: ['start', 'test', 'dev'], present: () => hasCommand('ffmpeg') && hasCommand('ffprobe') },
   pocketsphinx: { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('pocketsphinx') || hasCommand('pocketsphinx') },
   'pocketsphinx-en-us': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('pocketsphinx-en-us') },
+  // Offline translation: Apertium and the pairs it translates English with (the local AI's translator).
+  apertium: { modes: ['start', 'test', 'dev'], present: () => hasCommand('apertium') },
+  'apertium-en-es': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('apertium-en-es') },
+  'apertium-en-ca': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('apertium-en-ca') },
+  'apertium-en-gl': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('apertium-en-gl') },
+  'apertium-eo-en': { modes: ['start', 'test', 'dev'], present: () => dpkgInstalled('apertium-eo-en') },
   'espeak-ng': { modes: ['test'], present: () => hasCommand('espeak-ng') },
   chromium: { modes: ['test'], present: () => existsSync('/usr/bin/chromium') },
   // Tests read the text of the PDFs the API makes (receipts) with pdftotext.

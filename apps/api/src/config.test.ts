@@ -44,6 +44,9 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_TIMEOUT_MINUTES', '-5', 'must be above 0'],
     ['UPLOAD_MAX_PER_ACCOUNT', '0', 'must be above 0'],
     ['PASSWORD_RESET_WINDOW_MINUTES', '1.5', 'must be a whole number'],
+    ['LLM_BASE_URL', 'localhost:11434', 'must be an http:// or https:// URL'],
+    ['LLM_MODEL', 'gpt-4o-mini', 'has no effect without LLM_BASE_URL'],
+    ['LLM_CONTEXT_TOKENS', '512', 'must be at least 2048'],
   ])('names %s when it is %s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -80,6 +83,16 @@ describe('loadConfig', () => {
       clientId: 'id',
       clientSecret: 'secret',
       issuerUrl: 'https://accounts.google.com',
+    });
+  });
+
+  it('runs AI locally by default, and wants a model with LLM_BASE_URL', () => {
+    expect(loadConfig({}).ai).toMatchObject({ LLM_BASE_URL: undefined, LLM_CONTEXT_TOKENS: 8192 });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL="": is required when LLM_BASE_URL is set/);
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' }).ai).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1:8b',
+      LLM_API_KEY: undefined,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type AiEnv, aiEnvShape, pickAiEnv, refineAiEnv } from './services/ai/ai-env';
 import { type PaymentsConfig, paymentEnvShape, paymentsConfigFrom, refinePaymentEnv } from './services/payments/payment-env';
 import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/speech-env';
 import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
@@ -76,11 +77,13 @@ const envSchema = z
     ...storageEnvShape,
     ...speechEnvShape,
     ...paymentEnvShape,
+    ...aiEnvShape,
   })
   .superRefine((env, ctx) => {
     refineStorageEnv(env, ctx);
     refineSpeechEnv(env, ctx);
     refinePaymentEnv(env, ctx);
+    refineAiEnv(env, ctx);
   });
 
 /** At most `max` actions per key in a window of `windowMs`, counted from the key's first action. */
@@ -142,6 +145,8 @@ export interface Config {
   speech: SpeechEnv;
   /** Razorpay when its keys are set, else the sandbox checkout (refused in production). */
   payments: PaymentsConfig;
+  /** The AI variables (the model at LLM_BASE_URL, or local), turned into writer and translators by createAiServices. */
+  ai: AiEnv;
 }
 
 function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
@@ -230,5 +235,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     speech: pickSpeechEnv(e),
     payments: paymentsConfigFrom(e),
+    ai: pickAiEnv(e),
   };
 }

@@ -5,6 +5,8 @@ import { createAppJobs } from './create-app-jobs';
 import type { Database } from './db/create-database';
 import type { AppDeps } from './deps';
 import { removeOrphanedTempDirs } from './lib/owned-temp-dirs';
+import type { AiServices } from './services/ai/ai-services';
+import { createAiServices } from './services/ai/create-ai-services';
 import { createEventBus } from './services/events/event-bus';
 import { createNotificationListener, type NotificationListener } from './services/events/notification-listener';
 import { createMailer } from './services/mail/mailer';
@@ -22,6 +24,7 @@ export interface AppDepsOverrides {
   now?: () => Date;
   storage?: ObjectStorage;
   speech?: SpeechEngine;
+  ai?: AiServices;
   payments?: PaymentProvider;
 }
 
@@ -44,7 +47,7 @@ async function openStorage(config: Config, now: () => Date) {
 
 /**
  * Everything services need, for an API process or a standalone worker alike: mail, storage,
- * the speech engine, live events and the job types. `close()` releases what it opened (not the database).
+ * the speech engine, the AI writer and translators, live events and the job types. `close()` releases what it opened (not the database).
  */
 export async function createAppDeps(config: Config, db: Database, logger: Logger, overrides: AppDepsOverrides = {}) {
   // Jobs decode in temporary folders; a worker killed mid-job (kill -9) leaves its folder behind, with named pipes.
@@ -66,6 +69,7 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     storageSigningSecret: opened.secret,
     events,
     speech,
+    ai: overrides.ai ?? createAiServices(config),
     resumableUploads: createResumableUploads(config, opened.storage, logger, now),
     uploadGate: createUploadGate(),
     rateLimits: createRateLimits(db, config.rateLimits, logger),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppJobs } from './app-jobs';
 import type { Config } from './config';
 import type { Database } from './db/create-database';
+import type { AiServices } from './services/ai/ai-services';
 import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments/payment-provider';
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** Live events across API processes (Postgres LISTEN/NOTIFY). */
   events: EventBus;
   speech: SpeechEngine;
+  /** Who writes summaries and chat answers and who translates: local, or the configured model. */
+  ai: AiServices;
   jobs: AppJobs;
   /** The tus server for resumable large uploads. */
   resumableUploads: ResumableUploads;

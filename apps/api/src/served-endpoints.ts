@@ -1,3 +1,4 @@
+import { aiEndpoints } from './controllers/ai';
 import { authEndpoints } from './controllers/auth';
 import { billingEndpoints } from './controllers/billing';
 import { googleEndpoints } from './controllers/google';
@@ -20,6 +21,7 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...googleEndpoints,
     ...userEndpoints,
     ...transcriptionEndpoints,
+    ...aiEndpoints,
     ...shareEndpoints,
     ...sharedTranscriptEndpoints,
     ...uploadEndpoints,

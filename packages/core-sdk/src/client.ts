@@ -1,6 +1,7 @@
 import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
+import { aiResource } from './resources/ai';
 import { authResource } from './resources/auth';
 import { billingResource } from './resources/billing';
 import { healthResource } from './resources/health';
@@ -32,6 +33,7 @@ export function createClient(given: CreateClientOptions) {
     billing: billingResource(http),
     transcriptions: transcriptionsResource(http),
     shares: sharesResource(http),
+    ai: aiResource(http),
     objects: objectsResource(http),
     health: healthResource(http),
     uploads: uploadsResource(http, options),

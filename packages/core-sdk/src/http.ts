@@ -34,6 +34,12 @@ export interface InternalRequestOptions extends RequestOptions {
   keepalive?: boolean;
 }
 
+/** Options of a call whose answer is text streamed as it is written (summaries, chat answers, translations). */
+export interface StreamOptions extends RequestOptions {
+  /** Each piece of text as it arrives, with all the text so far. */
+  onText?: (piece: string, soFar: string) => void;
+}
+
 /** A file the API answered with. */
 export interface DownloadedFile {
   blob: Blob;
@@ -56,6 +62,8 @@ export interface Http {
     defaultFileName: string,
     ...args: CallArgs<N, RequestOptions>
   ): Promise<DownloadedFile>;
+  /** Calls an endpoint whose answer is streamed text, handing each piece to `onText`; resolves with the whole text. */
+  streamText<N extends EndpointName>(route: RouteOf<N>, ...args: CallArgs<N, StreamOptions>): Promise<string>;
   json<T>(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<T>;
   text(method: string, path: string, body?: unknown, options?: InternalRequestOptions): Promise<string>;
   file(path: string, defaultFileName: string, options?: RequestOptions): Promise<DownloadedFile>;
@@ -175,6 +183,41 @@ export function createHttp(options: ClientOptions): Http {
   const download = (route: RouteOf<EndpointName>, defaultFileName: string, input?: LooseInput, requestOptions?: RequestOptions) =>
     file(address(route, input), defaultFileName, requestOptions);
 
+  async function streamText(route: RouteOf<EndpointName>, input?: LooseInput, requestOptions: StreamOptions = {}): Promise<string> {
+    const response = await raw(route.method, address(route, input), input?.body, requestOptions);
+    return read(
+      response,
+      async (r) => {
+        let soFar = '';
+        if (!r.body) {
+          soFar = await r.text();
+          if (soFar) requestOptions.onText?.(soFar, soFar);
+          return soFar;
+        }
+        const reader = r.body.pipeThrough(new TextDecoderStream()).getReader();
+        // The request's own abort wiring ends with the headers; a stream is still being read, so stopping it must
+        // cancel the body too, which closes the connection and tells the server to stop writing.
+        const signal = requestOptions.signal;
+        const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+        signal?.addEventListener('abort', stop, { once: true });
+        try {
+          for (;;) {
+            signal?.throwIfAborted();
+            const { done, value } = await reader.read();
+            signal?.throwIfAborted();
+            if (done) return soFar;
+            if (!value) continue;
+            soFar += value;
+            requestOptions.onText?.(value, soFar);
+          }
+        } finally {
+          signal?.removeEventListener('abort', stop);
+        }
+      },
+      requestOptions.signal,
+    );
+  }
+
   async function json<T>(method: string, path: string, body?: unknown, requestOptions?: InternalRequestOptions): Promise<T> {
     const response = await raw(method, path, body, requestOptions);
     const answer = await read(response, (r) => r.text(), requestOptions?.signal);
@@ -199,6 +242,7 @@ export function createHttp(options: ClientOptions): Http {
     file,
     call: call as Http['call'],
     download: download as Http['download'],
+    streamText: streamText as Http['streamText'],
     url: (path) => `${base}${path}`,
   };
 }

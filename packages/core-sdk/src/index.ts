@@ -6,6 +6,8 @@ export type {
   AdminStats,
   AdminUser,
   AdminUserList,
+  AiStatus,
+  AiWriterId,
   Answer,
   AuthResponse,
   BillingCatalogue,
@@ -17,6 +19,7 @@ export type {
   CaptionServerMessage,
   CaptionTranscriptionMessage,
   ChatRequest,
+  ChatTurn,
   ContactRequest,
   ContactResponse,
   CreatedShareLink,
@@ -28,6 +31,7 @@ export type {
   CreditTransactionType,
   DeleteTranscriptionResponse,
   DownloadTranscriptionQuery,
+  DownloadTranslationQuery,
   EndpointInput,
   EndpointName,
   EndpointReply,
@@ -94,6 +98,7 @@ export type {
   SummarizeRequest,
   TrackLocationRequest,
   TrackLocationResponse,
+  TranscriptEdit,
   Transcription,
   TranscriptionPage,
   TranscriptionStatus,
@@ -102,10 +107,17 @@ export type {
   TranscriptSegment,
   TranscriptWord,
   TranslateRequest,
+  TranslationFormat,
+  TranslationLanguage,
+  TranslationLanguages,
+  TranslationLanguagesQuery,
+  TranslatorId,
   TrialResponse,
+  UndoTranscriptionEditRequest,
   UpdatesConnectedMessage,
   UpdatesResyncMessage,
   UpdatesServerMessage,
+  UpdateTranscriptionRequest,
   UploadResponse,
   User,
   UserRole,
@@ -138,8 +150,9 @@ export {
   SubscriptionRequiredError,
   UnauthorizedError,
 } from './errors';
-export type { ClientOptions, DownloadedFile, RequestOptions } from './http';
+export type { ClientOptions, DownloadedFile, RequestOptions, StreamOptions } from './http';
 export * from './realtime';
+export type { AiResource } from './resources/ai';
 export type { AuthResource } from './resources/auth';
 export type { BillingResource } from './resources/billing';
 export type { HealthResource } from './resources/health';

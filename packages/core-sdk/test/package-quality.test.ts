@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Minified + gzipped bytes the main entry may weigh, its own dependencies included. */
-const MAIN_ENTRY_BUDGET = 12 * 1024;
+const MAIN_ENTRY_BUDGET = 13 * 1024;
 
 let workDir: string;
 /** A copy of the package as npm would publish it, built on its own so that no other test's build can race it. */

@@ -7,6 +7,7 @@ export {
   sentenceTokens,
   splitIntoParagraphs,
 } from '@verbatim/core-sdk/contracts';
+export { AiStatusNote, type AiStatusNoteProps, aiAnswersLeftText } from './AiStatusNote';
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './Alert';
 export {
   AlertDialog,
@@ -31,6 +32,7 @@ export {
   type CancelSubscriptionDialogProps,
 } from './CancelSubscriptionDialog';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './Card';
+export { type ChatMessage, ChatPanel, type ChatPanelProps } from './ChatPanel';
 export { CreditPackCard, type CreditPackCardProps, CreditPackCardSkeleton } from './CreditPackCard';
 export { type CreditsBillingFigures, CreditsBillingPanel, type CreditsBillingPanelProps } from './CreditsBillingPanel';
 export {
@@ -57,8 +59,11 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
 export {
+  aiAnswersLeft,
+  aiKeys,
   authKeys,
   billingKeys,
+  type ChatReplyVariables,
   type CreatedShareLink,
   type CreateShareLinkInput,
   type CreditTransactionPages,
@@ -69,12 +74,15 @@ export {
   largeFileNotice,
   type SharedTranscript,
   type ShareLinkList,
+  type StreamingMutationResult,
+  type SummarizeVariables,
   shareKeys,
   statsQueryKey,
   TRANSCRIPTIONS_GC_TIME_MS,
   TRANSCRIPTIONS_STALE_TIME_MS,
   type TranscriptionPages,
   type TranscriptionRows,
+  type TranslateVariables,
   transcriptionKeys,
   type UndoTranscriptionEditVariables,
   UPLOAD_REDIRECT_DELAYS,
@@ -90,8 +98,10 @@ export {
   type UseUploadQueueResult,
   uploadFailureNotice,
   uploadQueueFor,
+  useAiStatus,
   useBillingCatalogue,
   useCancelSubscription,
+  useChatReply,
   useCreateOrder,
   useCreateShareLink,
   useCreditTransactions,
@@ -108,8 +118,11 @@ export {
   useSignUp,
   useStartTrial,
   useStats,
+  useSummarize,
   useTranscription,
   useTranscriptions,
+  useTranslate,
+  useTranslationLanguages,
   useUndoTranscriptionEdit,
   useUpdateTranscription,
   useUploadQueue,
@@ -183,6 +196,13 @@ export { Skeleton } from './Skeleton';
 export { FullScreenLoading, type FullScreenLoadingProps, Spinner, type SpinnerProps } from './Spinner';
 export { StatsCards, type StatsCardsProps } from './StatsCards';
 export { SubscriptionCard, type SubscriptionCardProps, type SubscriptionDetails } from './SubscriptionCard';
+export {
+  CUSTOM_INSTRUCTIONS_MAX,
+  SUMMARY_TYPE_CHOICES,
+  SUMMARY_WRITER_TEXT,
+  SummaryDialog,
+  type SummaryDialogProps,
+} from './SummaryDialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Textarea, type TextareaProps } from './Textarea';
 export {

@@ -24,6 +24,7 @@ import * as backfillTranscriptionsPaidWith from './migrations/20261123120500_bac
 import * as createSandboxCheckout from './migrations/20261123120600_create_sandbox_checkout';
 import * as createShareLinks from './migrations/20261124090000_create_share_links';
 import * as addTranscriptionEdits from './migrations/20261124100000_add_transcription_edits';
+import * as createAiResults from './migrations/20261124110000_create_ai_results';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261123120600_create_sandbox_checkout': createSandboxCheckout,
   '20261124090000_create_share_links': createShareLinks,
   '20261124100000_add_transcription_edits': addTranscriptionEdits,
+  '20261124110000_create_ai_results': createAiResults,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

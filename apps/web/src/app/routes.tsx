@@ -6,6 +6,7 @@ import {
   AuthCallbackPage,
   AuthPage,
   BillingPage,
+  ChatPage,
   DashboardPage,
   ForgotPasswordPage,
   NotFoundPage,
@@ -13,6 +14,7 @@ import {
   ResetPasswordPage,
   SharedTranscriptPage,
   TranscriptionsPage,
+  TranslatePage,
 } from './screens';
 
 const soon = (path: string, title: string, description: string): RouteObject => ({
@@ -58,8 +60,8 @@ export const routes: RouteObject[] = [
               { path: 'upload', element: <DashboardPage /> },
               { path: 'transcriptions', element: <TranscriptionsPage /> },
               { path: 'transcriptions/:id', element: <TranscriptionsPage /> },
-              soon('translate/:id', 'Translate', 'Your transcript in another language, side by side with the original.'),
-              soon('chat/:id', 'Chat', 'Ask questions about a transcript and get answers from it.'),
+              { path: 'translate/:id', element: <TranslatePage /> },
+              { path: 'chat/:id', element: <ChatPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -8,6 +8,8 @@ export const TranscriptionsPage = lazyScreen(() => import('../pages/transcriptio
 export const BillingPage = lazyScreen(() => import('../pages/billing/BillingPage').then((m) => m.BillingPage));
 export const PricingPage = lazyScreen(() => import('../pages/pricing/PricingPage').then((m) => m.PricingPage));
 export const SharedTranscriptPage = lazyScreen(() => import('../pages/share/SharedTranscriptPage').then((m) => m.SharedTranscriptPage));
+export const ChatPage = lazyScreen(() => import('../pages/chat/ChatPage').then((m) => m.ChatPage));
+export const TranslatePage = lazyScreen(() => import('../pages/translate/TranslatePage').then((m) => m.TranslatePage));
 export const NotFoundPage = lazyScreen(() => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage));
 export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((m) => m.AuthPage));
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
@@ -29,6 +31,8 @@ export function preloadAllScreens(): Promise<unknown> {
       BillingPage,
       PricingPage,
       SharedTranscriptPage,
+      ChatPage,
+      TranslatePage,
       NotFoundPage,
       AuthPage,
       AuthCallbackPage,

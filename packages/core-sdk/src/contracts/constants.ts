@@ -46,3 +46,6 @@ export const CREDIT_TRANSACTIONS_PAGE_SIZE_MAX = 100;
 export const TRANSCRIPTIONS_PAGE_SIZE = 50;
 /** Most rows a page of GET /api/transcriptions holds. */
 export const TRANSCRIPTIONS_PAGE_SIZE_MAX = 100;
+
+/** The longest file name a transcription may have, on upload and on rename. */
+export const FILE_NAME_MAX = 255;

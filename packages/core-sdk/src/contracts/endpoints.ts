@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiStatusSchema, downloadTranslationQuerySchema, translationLanguagesQuerySchema, translationLanguagesSchema } from './ai';
 import {
   authResponseSchema,
   forgotPasswordRequestSchema,
@@ -37,12 +38,15 @@ import {
 import { statsSchema } from './stats';
 import { selectPlanRequestSchema, selectPlanResponseSchema } from './subscriptions';
 import {
+  chatRequestSchema,
   deleteTranscriptionResponseSchema,
   downloadTranscriptionQuerySchema,
   listTranscriptionsQuerySchema,
   retryTranscriptionResponseSchema,
+  summarizeRequestSchema,
   transcriptionPageSchema,
   transcriptionSchema,
+  translateRequestSchema,
   undoTranscriptionEditRequestSchema,
   updateTranscriptionRequestSchema,
 } from './transcriptions';
@@ -62,6 +66,11 @@ const RATE_LIMITED = 'Too many attempts from this address or account; Retry-Afte
 const PLAN_REFUSED = "The caller's plan or credits do not allow another transcription (SUBSCRIPTION_REQUIRED…).";
 const BAD_SIGNATURE = 'The signature is missing, wrong or expired.';
 const NO_SUBSCRIPTION = 'There is no subscription in a state this call can change (CONFLICT).';
+const AI_FAILURES = {
+  409: 'The transcription is not complete or has no text (NO_TRANSCRIPT_TEXT).',
+  429: "The caller's answers for today are used up (AI_DAILY_LIMIT); kept results are still served.",
+  503: 'The configured model could not be reached or failed (SERVICE_UNAVAILABLE).',
+} as const;
 const SHARE_UNAVAILABLE = 'The link is unknown, revoked or expired (SHARE_LINK_UNAVAILABLE, the same for all three).';
 const SHARED_VIEWS_LIMITED = 'Too many shared-link requests from this address; Retry-After says when to try again.';
 const EXPORT_TYPES =
@@ -207,6 +216,57 @@ export const endpoints = {
     body: undoTranscriptionEditRequestSchema,
     failures: { 409: 'There is no edit to undo (NOTHING_TO_UNDO), or `version` is not the current one (EDIT_CONFLICT).' },
     responses: { 200: transcriptionSchema },
+  }),
+  summarizeTranscription: defineEndpoint(routes.summarizeTranscription, {
+    access: 'user',
+    tag: 'ai',
+    summary:
+      "A summary of the transcript as plain text, streamed as it is written: the transcript's key sentences (local), or the configured model's summary. Kept per type and instructions until the text is edited.",
+    body: summarizeRequestSchema,
+    failures: AI_FAILURES,
+    responses: { 200: fileAnswer('text/plain; charset=utf-8', 'The summary, streamed as it is written') },
+  }),
+  chatAboutTranscription: defineEndpoint(routes.chatAboutTranscription, {
+    access: 'user',
+    tag: 'ai',
+    summary:
+      'An answer to a question about the transcript as plain text, streamed: the passages that answer it with their times (local), or the model grounded in those passages.',
+    body: chatRequestSchema,
+    failures: AI_FAILURES,
+    responses: { 200: fileAnswer('text/plain; charset=utf-8', 'The answer, streamed as it is written') },
+  }),
+  translateTranscription: defineEndpoint(routes.translateTranscription, {
+    access: 'user',
+    tag: 'ai',
+    summary:
+      'The transcript translated segment by segment (so its timings survive) as plain text, streamed as it is translated; kept per language until the text is edited.',
+    body: translateRequestSchema,
+    failures: {
+      ...AI_FAILURES,
+      400: 'The target language is not one GET /api/translation-languages lists for the transcript (LANGUAGE_NOT_SUPPORTED).',
+    },
+    responses: { 200: fileAnswer('text/plain; charset=utf-8', 'The translation, streamed as it is translated') },
+  }),
+  downloadTranslation: defineEndpoint(routes.downloadTranslation, {
+    access: 'user',
+    tag: 'ai',
+    summary: 'A kept translation as a file: text, or SRT or VTT subtitles in the target language on the original timings.',
+    query: downloadTranslationQuerySchema,
+    failures: { 404: 'The transcription has no kept translation into this language: translate it first.' },
+    responses: { 200: fileAnswer('text/plain, application/x-subrip, text/vtt', 'The translation as a file') },
+  }),
+  listTranslationLanguages: defineEndpoint(routes.listTranslationLanguages, {
+    access: 'user',
+    tag: 'ai',
+    summary: 'The languages a transcript in `from` can really be translated into here, with who translates each.',
+    query: translationLanguagesQuerySchema,
+    responses: { 200: translationLanguagesSchema },
+  }),
+  getAiStatus: defineEndpoint(routes.getAiStatus, {
+    access: 'user',
+    tag: 'ai',
+    summary: "What writes summaries and chat answers here (local extracts or a model), and the caller's answers left today.",
+    responses: { 200: aiStatusSchema },
   }),
   deleteTranscription: defineEndpoint(routes.deleteTranscription, {
     access: 'user',

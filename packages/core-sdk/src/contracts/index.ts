@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './ai';
 export * from './analytics';
 export * from './auth';
 export * from './billing';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CHAT_HISTORY_MAX, chatTurnSchema } from './ai';
 import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
-import { downloadFormats, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
+import { downloadFormats, FILE_NAME_MAX, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
 import { SPEAKER_NAME_MAX } from './speaker-turns';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -105,7 +106,11 @@ export type SummarizeRequest = z.input<typeof summarizeRequestSchema>;
 export const summarizeResponseSchema = z.string();
 
 /** A question about a transcript; the reply is plain text. */
-export const chatRequestSchema = z.object({ message: requiredMultiLineText('Message is required', 4000) });
+export const chatRequestSchema = z.object({
+  message: requiredMultiLineText('Message is required', 4000),
+  /** The conversation so far, oldest first, so follow-up questions make sense (at most CHAT_HISTORY_MAX turns). */
+  history: z.array(chatTurnSchema).max(CHAT_HISTORY_MAX, `history must hold at most ${CHAT_HISTORY_MAX} turns`).optional(),
+});
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 export const chatResponseSchema = z.string();
 
@@ -186,7 +191,7 @@ const speakerName = z
  */
 export const updateTranscriptionRequestSchema = z
   .object({
-    fileName: requiredText('File name is required', 255).optional(),
+    fileName: requiredText('File name is required', FILE_NAME_MAX).optional(),
     speakerNames: z.record(speakerLabel, speakerName).optional(),
     edits: z
       .array(transcriptEditSchema)

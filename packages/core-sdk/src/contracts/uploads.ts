@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { singleLine } from './common';
+import { FILE_NAME_MAX } from './constants';
 
-const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255).check(singleLine());
+const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(FILE_NAME_MAX).check(singleLine());
 const fileSize = z.coerce.number({ error: 'fileSize must be a number of bytes' }).int().nonnegative();
 
 /** The direct upload, and every other path's last step, answer with the new transcription's id. */

@@ -42,6 +42,7 @@ const shared = {
   transcriptText: 'Welcome to the meeting.',
   segments: [{ start: 0, end: 2, text: 'Welcome to the meeting.' }],
   words: [{ start: 0, end: 0.5, text: 'Welcome' }],
+  speakerNames: {},
   mediaAvailable: false,
 };
 

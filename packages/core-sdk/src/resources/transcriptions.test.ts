@@ -161,4 +161,39 @@ describe('transcriptions resource', () => {
       expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', serverMessage: 'No such transcription.' });
     }
   });
+
+  it('hands a streamed answer to onText piece by piece, and stopping it closes the connection', async () => {
+    let closed = false;
+    const server = await startLoopbackServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.on('close', () => {
+        closed = true;
+      });
+      if (request.pathname.endsWith('/summarize')) {
+        const pieces = ['Key ', 'points: ', 'the budget.'];
+        const next = () => {
+          const piece = pieces.shift();
+          if (piece === undefined) return response.end();
+          response.write(piece);
+          setTimeout(next, 30);
+        };
+        return next();
+      }
+      // A chat answer that never ends: only the client can stop it.
+      response.write('Thinking');
+    });
+    const client = createClient({ baseUrl: server.url });
+    const seen: string[] = [];
+    const summary = await client.transcriptions.summarize('t1', { summaryType: 'short' }, { onText: (_piece, soFar) => seen.push(soFar) });
+    expect(summary).toBe('Key points: the budget.');
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(summary);
+    expect(JSON.parse(server.received[0]?.body.toString() ?? '')).toEqual({ summaryType: 'short' });
+
+    closed = false;
+    const controller = new AbortController();
+    const answer = client.transcriptions.chat('t1', { message: 'Why?' }, { signal: controller.signal, onText: () => controller.abort() });
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    await expect.poll(() => closed).toBe(true);
+  });
 });

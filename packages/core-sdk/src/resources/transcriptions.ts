@@ -1,13 +1,17 @@
 import type {
+  ChatRequest,
   DownloadFormat,
   ListTranscriptionsQuery,
+  SummarizeRequest,
   TranscriptionPage,
   TranscriptionSummary,
+  TranslateRequest,
+  TranslationFormat,
   UndoTranscriptionEditRequest,
   UpdateTranscriptionRequest,
 } from '../contracts';
 import { fillPath, routes } from '../contracts/routes';
-import type { DownloadedFile, Http, RequestOptions } from '../http';
+import type { DownloadedFile, Http, RequestOptions, StreamOptions } from '../http';
 
 /** What a text export (txt, pdf, docx) shows besides the transcript. */
 export interface DownloadChoices {
@@ -16,6 +20,9 @@ export interface DownloadChoices {
   /** The file name, date and duration at the top (default true). */
   header?: boolean;
 }
+
+/** A model may think for a while before its first word; the text then streams. */
+const AI_TIMEOUT_MS = 120_000;
 
 /** The signed-in user's transcriptions and what can be done with them. Another user's id answers ApiError 404. */
 export function transcriptionsResource(http: Http) {
@@ -60,6 +67,27 @@ export function transcriptionsResource(http: Http) {
     /** Puts the text back as it was before the last edit; with none left, ApiError 409 NOTHING_TO_UNDO. */
     undoEdit: (id: string, request: UndoTranscriptionEditRequest = {}, o?: RequestOptions) =>
       http.call(routes.undoTranscriptionEdit, { params: { id }, body: request }, o),
+    /**
+     * A summary of the transcript, as plain text streamed to `onText` as it is written: the key sentences where no model
+     * is configured (`ai.status()` says which), else the model's summary. A second request for the same type and
+     * instructions is answered from the kept result.
+     */
+    summarize: (id: string, request: SummarizeRequest, o?: StreamOptions) =>
+      http.streamText(routes.summarizeTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
+    /** An answer to a question about the transcript, streamed to `onText`; send the conversation so far as `history`. */
+    chat: (id: string, request: ChatRequest, o?: StreamOptions) =>
+      http.streamText(routes.chatAboutTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
+    /** The transcript translated into `targetLanguage` (one `ai.translationLanguages()` lists), streamed as it is translated. */
+    translate: (id: string, request: TranslateRequest, o?: StreamOptions) =>
+      http.streamText(routes.translateTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
+    /** A kept translation as text, or as SRT or VTT subtitles on the original timings; translate first, else ApiError 404. */
+    downloadTranslation: (id: string, language: string, format: TranslationFormat, o?: RequestOptions): Promise<DownloadedFile> =>
+      http.download(
+        routes.downloadTranslation,
+        `transcript-${id}.${language}.${format}`,
+        { params: { id, language }, query: { format } },
+        o,
+      ),
     /** Deletes the transcription and its media. */
     delete: (id: string, o?: RequestOptions) => http.call(routes.deleteTranscription, { params: { id } }, o),
     /** Queues a failed or stalled transcription again; a completed one answers ApiError 409. */

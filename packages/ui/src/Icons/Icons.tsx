@@ -229,6 +229,13 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+export function MessageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </Icon>
+  );
+}
 export function LanguagesIcon(props: IconProps) {
   return (
     <Icon {...props}>

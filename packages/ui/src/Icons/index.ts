@@ -33,6 +33,7 @@ export {
   MailIcon,
   MegaphoneIcon,
   MenuIcon,
+  MessageIcon,
   MicIcon,
   RotateCcwIcon,
   SearchIcon,

@@ -1,8 +1,8 @@
 import { TRANSCRIPT_EDIT_TEXT_MAX } from '@verbatim/core-sdk/contracts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { errorMessage } from '../lib/error-message';
 import { Textarea } from '../Textarea/Textarea';
-import { errorMessage } from './error-message';
 
 export interface ParagraphEditorProps {
   /** The paragraph's words joined by spaces: what the field starts with. */

@@ -1,9 +1,7 @@
 import { SPEAKER_NAME_MAX } from '@verbatim/core-sdk/contracts';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../Button/Button';
-import { Input } from '../Input/Input';
+import { useEffect, useRef, useState } from 'react';
+import { InlineNameForm } from '../InlineNameForm/InlineNameForm';
 import { cn } from '../lib/cn';
-import { errorMessage } from './error-message';
 import { PencilIcon } from './PencilIcon';
 
 export interface SpeakerNameProps {
@@ -23,100 +21,41 @@ export interface SpeakerNameProps {
  */
 export function SpeakerName({ label, name, givenName, onRename }: SpeakerNameProps) {
   const [renaming, setRenaming] = useState(false);
-  const [value, setValue] = useState(name);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Set when the form closes, so focus goes back to the name rather than to the top of the dialog.
   const returnFocus = useRef(false);
 
   useEffect(() => {
-    if (renaming) {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    } else if (returnFocus.current) {
+    if (!renaming && returnFocus.current) {
       returnFocus.current = false;
       buttonRef.current?.focus();
     }
   }, [renaming]);
 
-  const open = () => {
-    setValue(name);
-    setError(null);
-    setRenaming(true);
-  };
   const close = () => {
     returnFocus.current = true;
     setRenaming(false);
-    setError(null);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!onRename || saving) return;
-    const typed = value.trim();
+  const save = async (typed: string) => {
     // Typing the default back ("Speaker A") is the same as clearing the name: both show the label again.
     const next = typed === `Speaker ${label}` ? '' : typed;
-    if (next === givenName.trim()) {
-      close();
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onRename(label, next);
-      close();
-    } catch (renameError) {
-      setError(errorMessage(renameError, 'Could not rename the speaker. Please try again.'));
-      inputRef.current?.focus();
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Escape' || saving) return;
-    event.preventDefault();
-    close();
+    if (onRename && next !== givenName.trim()) await onRename(label, next);
   };
 
   const nameClass = 'font-semibold text-foreground text-sm';
   if (renaming && onRename) {
     return (
-      <form
-        data-slot="speaker-rename"
-        // The viewer's dialog leaves Escape to this form: it cancels the rename, not the dialog.
-        data-transcript-editor=""
-        aria-label={`Rename ${name}`}
-        onSubmit={(event) => void save(event)}
-        className="flex flex-wrap items-center gap-2"
-      >
-        <Input
-          ref={inputRef}
-          aria-label="Speaker name"
-          value={value}
-          maxLength={SPEAKER_NAME_MAX}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={`Speaker ${label}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="h-8 w-full sm:w-56"
-        />
-        <Button type="submit" size="sm" loading={saving}>
-          Save
-        </Button>
-        <Button variant="ghost" size="sm" onClick={close} disabled={saving}>
-          Cancel
-        </Button>
-        {error && (
-          <p id={errorId} role="alert" className="basis-full text-destructive text-xs">
-            {error}
-          </p>
-        )}
-      </form>
+      <InlineNameForm
+        label={`Rename ${name}`}
+        inputLabel="Speaker name"
+        initialValue={name}
+        maxLength={SPEAKER_NAME_MAX}
+        placeholder={`Speaker ${label}`}
+        onSave={save}
+        onClose={close}
+        failureMessage="Could not rename the speaker. Please try again."
+      />
     );
   }
   if (!onRename) return <span className={nameClass}>{name}</span>;
@@ -127,7 +66,7 @@ export function SpeakerName({ label, name, givenName, onRename }: SpeakerNamePro
       data-slot="speaker-rename-trigger"
       aria-label={`Rename ${name}`}
       title="Rename this speaker everywhere in the transcript"
-      onClick={open}
+      onClick={() => setRenaming(true)}
       className={cn(
         nameClass,
         'group inline-flex max-w-full items-center gap-1.5 rounded-sm text-left hover:text-primary',

@@ -34,6 +34,7 @@ const meta = {
     onRenameSpeaker: fn(() => wait(500)),
     onEdit: fn(() => wait(500)),
     onUndo: fn(() => wait(500)),
+    onRenameFile: fn(() => wait(500)),
     timeZone: 'UTC',
   },
   parameters: { layout: 'fullscreen' },
@@ -82,7 +83,7 @@ export const WithSpeakers: Story = { args: { transcription: meetingTranscription
 
 /** Someone else's view (the callbacks absent): nothing to rename, edit or undo. */
 export const ReadOnly: Story = {
-  args: { transcription: meetingTranscription, onRenameSpeaker: undefined, onEdit: undefined, onUndo: undefined },
+  args: { transcription: meetingTranscription, onRenameSpeaker: undefined, onEdit: undefined, onUndo: undefined, onRenameFile: undefined },
 };
 
 /**
@@ -108,7 +109,20 @@ export const Editing: Story = {
       await args.onRenameSpeaker?.(label, name);
       setHistory((past) => past.map((entry) => ({ ...entry, speakerNames: { ...entry.speakerNames, [label]: name } })));
     };
-    return <TranscriptViewer {...args} transcription={current} onEdit={onEdit} onUndo={onUndo} onRenameSpeaker={onRenameSpeaker} />;
+    const onRenameFile = async (fileName: string) => {
+      await args.onRenameFile?.(fileName);
+      setHistory((past) => past.map((entry) => ({ ...entry, fileName })));
+    };
+    return (
+      <TranscriptViewer
+        {...args}
+        transcription={current}
+        onEdit={onEdit}
+        onUndo={onUndo}
+        onRenameSpeaker={onRenameSpeaker}
+        onRenameFile={onRenameFile}
+      />
+    );
   },
 };
 

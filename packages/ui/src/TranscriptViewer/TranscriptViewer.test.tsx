@@ -55,17 +55,23 @@ describe('TranscriptViewer', () => {
     expect(screen.getByText('No transcript available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Text' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Translate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Chat' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Translate/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(baseElement);
   });
 
-  it('links Translate to /translate/{id} in a new tab', () => {
+  it('links Translate to /translate/{id} and Chat to /chat/{id}, each in a new tab', () => {
     renderViewer({ transcription: transcriptionDetailFixture({ id: 'abc 1' }) });
-    const link = screen.getByRole('link', { name: 'Translate (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', '/translate/abc%201');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const [name, href] of [
+      ['Translate (opens in a new tab)', '/translate/abc%201'],
+      ['Chat (opens in a new tab)', '/chat/abc%201'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
   });
 
   it('calls Summarize and Share with the transcription, and hides them without callbacks', async () => {
@@ -297,6 +303,38 @@ describe('TranscriptViewer', () => {
     expect(screen.queryByRole('button', { name: 'Edit text' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo last edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rename/ })).not.toBeInTheDocument();
+  });
+
+  it('renames the file in place: Enter saves, Escape cancels without closing, a refusal keeps the typed name', async () => {
+    const user = userEvent.setup();
+    const onRenameFile = vi.fn((_name: string) => Promise.resolve());
+    const onOpenChange = vi.fn();
+    renderViewer({ transcription: transcriptionDetailFixture(), onRenameFile, onOpenChange });
+    await user.click(screen.getByRole('button', { name: 'Rename team-meeting.mp3' }));
+    const field = screen.getByRole('textbox', { name: 'File name' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('team-meeting.mp3');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'File name' })).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Rename team-meeting.mp3' }));
+    await user.clear(screen.getByRole('textbox', { name: 'File name' }));
+    await user.keyboard('  weekly sync.mp3  {Enter}');
+    expect(onRenameFile).toHaveBeenCalledWith('weekly sync.mp3');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'File name' })).not.toBeInTheDocument());
+
+    onRenameFile.mockImplementationOnce(() => Promise.reject(new Error('File name is required')));
+    await user.click(screen.getByRole('button', { name: 'Rename team-meeting.mp3' }));
+    await user.clear(screen.getByRole('textbox', { name: 'File name' }));
+    await user.keyboard('x.mp3{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('File name is required');
+    expect(screen.getByRole('textbox', { name: 'File name' })).toHaveValue('x.mp3');
+    // A blank name is refused before it is sent.
+    await user.clear(screen.getByRole('textbox', { name: 'File name' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('File name is required');
+    expect(onRenameFile).toHaveBeenCalledTimes(2);
   });
 
   describe('editing', () => {

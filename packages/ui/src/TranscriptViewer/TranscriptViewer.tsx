@@ -1,14 +1,15 @@
-import type { TranscriptEdit, Transcription, TranscriptionSummary } from '@verbatim/core-sdk/contracts';
+import { FILE_NAME_MAX, type TranscriptEdit, type Transcription, type TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FileIcon } from '../FileIcon/FileIcon';
-import { ClockIcon, CopyIcon, LanguagesIcon, RotateCcwIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
+import { ClockIcon, CopyIcon, LanguagesIcon, MessageIcon, RotateCcwIcon, ShareIcon, SparklesIcon } from '../Icons/Icons';
+import { InlineNameForm } from '../InlineNameForm/InlineNameForm';
 import { cn } from '../lib/cn';
+import { errorMessage } from '../lib/error-message';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { Skeleton } from '../Skeleton/Skeleton';
-import { errorMessage } from '../TranscriptBody/error-message';
 import { PencilIcon } from '../TranscriptBody/PencilIcon';
 import { handlePlaybackKeys } from '../TranscriptBody/playback-keys';
 import { TranscriptBody } from '../TranscriptBody/TranscriptBody';
@@ -59,8 +60,12 @@ export interface TranscriptViewerProps {
   onEdit?: (edit: TranscriptTextEdit) => Promise<void>;
   /** Shows 'Undo last edit' while the transcription has edits (version > 0). Throws to report the failure. */
   onUndo?: () => Promise<void>;
+  /** Lets the owner rename the file: a pencil beside the name opens a small form. Throws to report the failure. */
+  onRenameFile?: (fileName: string) => Promise<void>;
   /** Where 'Translate' leads, in a new tab (default /translate/{id}). */
   translateHref?: (id: string) => string;
+  /** Where 'Chat' leads, in a new tab (default /chat/{id}). */
+  chatHref?: (id: string) => string;
   timeZone?: string;
 }
 
@@ -107,7 +112,9 @@ export function TranscriptViewer({
   onRenameSpeaker,
   onEdit,
   onUndo,
+  onRenameFile,
   translateHref = (id) => `/translate/${encodeURIComponent(id)}`,
+  chatHref = (id) => `/chat/${encodeURIComponent(id)}`,
   timeZone,
 }: TranscriptViewerProps) {
   const [showTimings, setShowTimings] = useState(false);
@@ -115,10 +122,12 @@ export function TranscriptViewer({
   const [editing, setEditing] = useState(false);
   const [undoing, setUndoing] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
+  const [renamingFile, setRenamingFile] = useState(false);
   // A closed viewer opens again read-only, without an old failure.
-  if (!open && (editing || undoError)) {
+  if (!open && (editing || undoError || renamingFile)) {
     setEditing(false);
     setUndoError(null);
+    setRenamingFile(false);
   }
 
   const text = (transcription && 'transcriptText' in transcription ? transcription.transcriptText : null)?.trim() ?? '';
@@ -179,10 +188,39 @@ export function TranscriptViewer({
         onEscapeKeyDown={keepOpenWhileEditing}
       >
         <DialogHeader>
-          <DialogTitle className="flex min-w-0 items-center gap-2">
-            {transcription && <FileIcon fileName={transcription.fileName} className="size-5" />}
-            <span className="truncate">{transcription?.fileName ?? 'Transcript'}</span>
-          </DialogTitle>
+          <div className="flex min-w-0 items-center gap-1 pr-8">
+            <DialogTitle className="flex min-w-0 items-center gap-2">
+              {transcription && <FileIcon fileName={transcription.fileName} className="size-5" />}
+              <span className="truncate">{transcription?.fileName ?? 'Transcript'}</span>
+            </DialogTitle>
+            {onRenameFile && full && !renamingFile && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 shrink-0"
+                aria-label={`Rename ${full.fileName}`}
+                title="Rename the file"
+                onClick={() => setRenamingFile(true)}
+              >
+                <PencilIcon />
+              </Button>
+            )}
+          </div>
+          {onRenameFile && full && renamingFile && (
+            <InlineNameForm
+              label="Rename file"
+              inputLabel="File name"
+              initialValue={full.fileName}
+              maxLength={FILE_NAME_MAX}
+              onSave={async (name) => {
+                if (!name) throw new Error('File name is required');
+                if (name !== full.fileName) await onRenameFile(name);
+              }}
+              onClose={() => setRenamingFile(false)}
+              failureMessage="Could not rename the file. Please try again."
+              inputClassName="sm:w-80"
+            />
+          )}
           <DialogDescription>{details || 'Transcript'}</DialogDescription>
           {confidence !== null && (
             <p data-slot="transcript-confidence" className="text-muted-foreground text-xs">
@@ -198,18 +236,33 @@ export function TranscriptViewer({
             Copy Text
           </Button>
           {transcription && text ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={translateHref(transcription.id)} target="_blank" rel="noopener noreferrer">
+            <>
+              <Button asChild variant="outline" size="sm">
+                <a href={translateHref(transcription.id)} target="_blank" rel="noopener noreferrer">
+                  <LanguagesIcon />
+                  Translate
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={chatHref(transcription.id)} target="_blank" rel="noopener noreferrer">
+                  <MessageIcon />
+                  Chat
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" size="sm" disabled>
                 <LanguagesIcon />
                 Translate
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" disabled>
-              <LanguagesIcon />
-              Translate
-            </Button>
+              </Button>
+              <Button variant="outline" size="sm" disabled>
+                <MessageIcon />
+                Chat
+              </Button>
+            </>
           )}
           {onSummarize && (
             <Button

@@ -15,6 +15,19 @@ export {
   uploadQueueFor,
   useUploadQueue,
 } from './upload-queue';
+export {
+  aiAnswersLeft,
+  aiKeys,
+  type ChatReplyVariables,
+  type StreamingMutationResult,
+  type SummarizeVariables,
+  type TranslateVariables,
+  useAiStatus,
+  useChatReply,
+  useSummarize,
+  useTranslate,
+  useTranslationLanguages,
+} from './use-ai';
 export { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
 export {
   type CreditTransactionPages,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 import { TranscriptionVersionModel } from '../../models/transcription-version';
+import { forgetKeptResults } from '../ai/kept-results';
 import { assertCurrentVersion } from './assert-current-version';
 import { assertTranscriptionIdShape, lockOwnTranscription } from './find-own-transcription';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
@@ -26,6 +27,7 @@ export async function undoTranscriptionEdit(
       t.version > 0 ? await TranscriptionVersionModel.query(trx).findOne({ transcriptionId: t.id, version: t.version - 1 }) : undefined;
     if (!previous) throw new ConflictError('There is no edit to undo.', 'NOTHING_TO_UNDO');
     await TranscriptionVersionModel.query(trx).deleteById(previous.id);
+    await forgetKeptResults(trx, t.id);
     const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, {
       transcriptText: previous.transcriptText,
       segments: previous.segments,

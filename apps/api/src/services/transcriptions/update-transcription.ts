@@ -2,6 +2,7 @@ import type { TranscriptEdit } from '@verbatim/core-sdk/contracts';
 import type { PartialModelObject } from 'objection';
 import type { AppDeps } from '../../deps';
 import { TranscriptionModel } from '../../models/transcription';
+import { forgetKeptResults } from '../ai/kept-results';
 import { assertCurrentVersion } from './assert-current-version';
 import { editTranscriptText } from './edit-transcript-text';
 import { assertTranscriptionIdShape, lockOwnTranscription } from './find-own-transcription';
@@ -39,6 +40,8 @@ export async function updateTranscription(
     if (changes.speakerNames !== undefined)
       patch.speakerNames = mergeSpeakerNames(t.segments ?? [], t.speakerNames ?? {}, changes.speakerNames);
     if (changes.edits !== undefined) Object.assign(patch, await editTranscriptText(trx, t, changes.edits));
+    // Kept summaries and translations quote the text and name the speakers: a change of either makes them stale.
+    if (changes.edits !== undefined || changes.speakerNames !== undefined) await forgetKeptResults(trx, t.id);
     const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, patch);
     await publishTranscriptionUpdate(deps, updated, trx);
     return updated;

@@ -1,6 +1,7 @@
 import { isApiError } from '@verbatim/core-sdk';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import {
+  SummaryDialog,
   TranscriptViewer,
   toast,
   useTranscription,
@@ -10,7 +11,7 @@ import {
 } from '@verbatim/ui';
 import { useState } from 'react';
 import { editErrorMessage } from './edit-messages';
-import { TOASTS } from './messages';
+import { aiFailureMessage, TOASTS } from './messages';
 import { ShareDialog } from './ShareDialog';
 
 export interface TranscriptViewerModalProps {
@@ -42,6 +43,7 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose }: Transcr
   const client = useVerbatimClient();
   const shown = detail.data ?? row ?? null;
   const [sharing, setSharing] = useState<TranscriptionSummary | null>(null);
+  const [summarizing, setSummarizing] = useState<TranscriptionSummary | null>(null);
   const update = useUpdateTranscription();
   const undo = useUndoTranscriptionEdit();
   // Only the loaded, completed transcription can be changed: a row alone has no words or version to edit against.
@@ -60,7 +62,7 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose }: Transcr
         onReload={() => void detail.refetch()}
         onCopied={() => toast({ ...TOASTS.copied, variant: 'success' })}
         onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
-        onSummarize={() => toast(TOASTS.summaryUnavailable)}
+        onSummarize={setSummarizing}
         onShare={setSharing}
         onRenameSpeaker={
           editing
@@ -74,8 +76,24 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose }: Transcr
             : undefined
         }
         onUndo={editing ? () => withReadableError(() => undo.mutateAsync({ id: editing.id, version: editing.version })) : undefined}
+        onRenameFile={
+          editing ? (fileName) => withReadableError(() => update.mutateAsync({ id: editing.id, changes: { fileName } })) : undefined
+        }
       />
       <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
+      <SummaryDialog
+        transcription={summarizing}
+        onClose={() => setSummarizing(null)}
+        onError={(error) =>
+          toast({
+            variant: 'destructive',
+            title: TOASTS.summaryFailed.title,
+            description: aiFailureMessage(error, TOASTS.summaryFailed.fallback),
+          })
+        }
+        onCopied={() => toast({ ...TOASTS.summaryCopied, variant: 'success' })}
+        onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
+      />
     </>
   );
 }

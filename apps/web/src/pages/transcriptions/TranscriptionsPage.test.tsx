@@ -221,13 +221,36 @@ describe('transcript viewer', () => {
     expect(screen.getByText('Failed to copy to clipboard.')).toBeInTheDocument();
   });
 
-  it('says that summaries are on their way, and opens the share dialog from the viewer', async () => {
-    api.route('GET /api/transcriptions/tr-1/shares', { body: { items: [] } });
+  it('summarizes from the viewer, copies the summary, and says when a summary fails', async () => {
+    api.route('GET /api/ai/status', { body: { writer: 'local', model: null, dailyLimit: 20, usedToday: 0 } });
+    api.route('POST /api/transcriptions/tr-1/summarize', {
+      body: 'The upload work is done. The recorder ships next week.',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
     const user = userEvent.setup();
     renderApp('/transcriptions/tr-1', api);
     const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     await user.click(within(viewer).getByRole('button', { name: 'Summarize' }));
-    expect(await screen.findByText('AI summaries arrive in an upcoming release.')).toBeInTheDocument();
+    const summary = await screen.findByRole('dialog', { name: 'Summarize team-meeting.mp3' });
+    expect(await within(summary).findByText("Extractive: the transcript's own key sentences, made on this server.")).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Generate' }));
+    expect(await within(summary).findByText('The upload work is done. The recorder ships next week.')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Copy Summary' }));
+    expect(await screen.findByText('Copied to Clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('The upload work is done. The recorder ships next week.');
+
+    api.route('POST /api/transcriptions/tr-1/summarize', apiError(503, 'SERVICE_UNAVAILABLE', 'The AI model could not be reached.'));
+    await user.selectOptions(within(summary).getByRole('combobox', { name: 'Summary type' }), 'Detailed');
+    await user.click(within(summary).getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('Summary Failed')).toBeInTheDocument();
+    expect(screen.getByText('The AI model could not be reached.')).toBeInTheDocument();
+  });
+
+  it('opens the share dialog from the viewer', async () => {
+    api.route('GET /api/transcriptions/tr-1/shares', { body: { items: [] } });
+    const user = userEvent.setup();
+    renderApp('/transcriptions/tr-1', api);
+    const viewer = await screen.findByRole('dialog', { name: 'team-meeting.mp3' });
     await user.click(within(viewer).getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog', { name: 'Share team-meeting.mp3' })).toBeInTheDocument();
   });

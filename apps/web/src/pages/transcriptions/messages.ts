@@ -1,3 +1,14 @@
+import { isApiError } from '@verbatim/core-sdk';
+
+/**
+ * What to say when an AI answer (summary, chat, translation) fails: the server's own message when it sent one (they
+ * are written for people: the daily limit, no transcript text, the model unreachable), else the screen's fallback.
+ */
+export function aiFailureMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && !error.code.startsWith('HTTP_') && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
 /** The dashboard's toasts, and ours where the spec says nothing. */
 export const TOASTS = {
   copied: { title: 'Copied', description: 'The transcript is on your clipboard.' },
@@ -7,5 +18,6 @@ export const TOASTS = {
   retryFailed: { title: 'Retry Failed', description: 'Unable to retry processing.' },
   downloadTranscriptFailed: { title: 'Download Failed', description: 'Unable to download the transcription.' },
   downloadAudioFailed: { title: 'Download Failed', description: 'Failed to download audio file.' },
-  summaryUnavailable: { title: 'Coming Soon', description: 'AI summaries arrive in an upcoming release.' },
+  summaryFailed: { title: 'Summary Failed', fallback: 'Failed to generate summary.' },
+  summaryCopied: { title: 'Copied to Clipboard', description: 'The summary is on your clipboard.' },
 } as const;

@@ -1,0 +1,1 @@
+export { AiStatusNote, type AiStatusNoteProps, aiAnswersLeftText } from './AiStatusNote';

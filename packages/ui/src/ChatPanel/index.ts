@@ -1,0 +1,1 @@
+export { type ChatMessage, ChatPanel, type ChatPanelProps } from './ChatPanel';

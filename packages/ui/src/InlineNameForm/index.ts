@@ -1,0 +1,1 @@
+export { InlineNameForm, type InlineNameFormProps } from './InlineNameForm';
