@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MODEL_LOOPBACK_PORT, MODEL_SERVER_PORT } from './e2e/support/model-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The real server, built as `npm start` builds it, on the embedded defaults with a fresh data folder.
 const port = 3210;
 const dataDir = mkdtempSync(join(tmpdir(), 'verbatim-e2e-'));
+// A second one configured with an OpenAI-compatible model: a loopback server that speaks the protocol.
+const modelDataDir = mkdtempSync(join(tmpdir(), 'verbatim-e2e-model-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,12 +28,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The embedded defaults (PGlite in a fresh DATA_DIR), even when the test run itself has a DATABASE_URL.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
-  },
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The embedded defaults (PGlite in a fresh DATA_DIR), even when the test run itself has a DATABASE_URL.
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
+    },
+    {
+      command: 'node --import tsx e2e/support/model-loopback.ts',
+      port: MODEL_LOOPBACK_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MODEL_LOOPBACK_PORT: String(MODEL_LOOPBACK_PORT) },
+    },
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `http://localhost:${MODEL_SERVER_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(MODEL_SERVER_PORT),
+        DATA_DIR: modelDataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${MODEL_SERVER_PORT}`,
+        DATABASE_URL: '',
+        LLM_BASE_URL: `http://127.0.0.1:${MODEL_LOOPBACK_PORT}/v1`,
+        LLM_MODEL: 'e2e-model',
+      },
+    },
+  ],
 });

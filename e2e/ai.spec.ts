@@ -58,7 +58,9 @@ test('a person summarises a spoken transcript, asks it a question, and translate
   await page.getByRole('button', { name: 'Download Subtitles (.srt)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('speech.es.srt');
-  const { entries } = parseSubtitles(await (await page.request.get(`/api/transcriptions/${id}/translations/es/download?format=srt`)).text());
+  const { entries } = parseSubtitles(
+    await (await page.request.get(`/api/transcriptions/${id}/translations/es/download?format=srt`)).text(),
+  );
   expect(entries.length).toBeGreaterThan(0);
   for (const [index, cue] of entries.entries()) {
     expect(cue.to).toBeGreaterThan(cue.from);

@@ -71,7 +71,8 @@ function readMessages(value: unknown): ChatMessageIn[] {
   }));
 }
 
-export async function startOpenAiChatLoopback(options: { apiKey?: string | null; script: ChatScript }) {
+/** `port` 0 (the default) takes any free port; a fixed one lets a separately started server be configured ahead. */
+export async function startOpenAiChatLoopback(options: { apiKey?: string | null; script: ChatScript; port?: number }) {
   const calls: ChatCall[] = [];
   let script = options.script;
   let sequence = 0;
@@ -173,7 +174,7 @@ export async function startOpenAiChatLoopback(options: { apiKey?: string | null;
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
