@@ -44,6 +44,9 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
     }
     let found = false;
     parser.on('file', (name, stream, info) => {
+      // Whichever part this is, a client that leaves fails it with UploadInterruptedError; for a part nobody reads
+      // (drained, or refused) that 'error' event has no other listener and must not crash the process.
+      stream.on('error', () => undefined);
       if (found || name !== fieldName) {
         stream.resume();
         return;
@@ -57,8 +60,7 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
         return;
       }
       // The parser can fail this stream (a client that left) before its reader has attached; the reader then finds
-      // the failure in the stream's state, and an 'error' event nobody listens for yet must not crash the process.
-      stream.on('error', () => undefined);
+      // the failure in the stream's state (the listener above keeps the 'error' event from the process).
       // busboy stops at the limit and flags the stream; the storage limit then refuses the file.
       resolve({ fieldName: name, fileName, mimeType: info.mimeType, stream });
     });

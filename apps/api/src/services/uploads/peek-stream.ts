@@ -46,6 +46,10 @@ export async function peekStream(source: Readable, bytes: number, signal?: Abort
     source.once('error', onError);
   });
   const stream = new PassThrough();
+  // The source can fail (a client that left) before the caller starts reading, while it still checks the head: the
+  // failure is then kept in the stream's state for the reader to meet, and must not reach the process as an 'error'
+  // event nobody listens for yet.
+  stream.on('error', () => undefined);
   stream.write(head);
   if (source.readableEnded) stream.end();
   else {
