@@ -118,7 +118,7 @@ test('the viewer shows the spoken words, and Copy Text copies them', async ({ br
 
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByText('speech.wav').first()).toBeVisible();
-  const paragraphs = await viewer.getByLabel('Transcript').locator('p').allTextContents();
+  const paragraphs = await viewer.getByLabel('Transcript').locator('[data-slot="transcript-paragraph"] p').allTextContents();
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
   expect(wordErrorRate(SHORT_SPEECH_TEXT, text).rate, `viewer shows "${text}"`).toBeLessThanOrEqual(0.5);
   await saveScreenshot(page, testInfo, 'viewer');
