@@ -229,6 +229,14 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+export function PencilIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </Icon>
+  );
+}
 export function MessageIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -35,6 +35,7 @@ export {
   MenuIcon,
   MessageIcon,
   MicIcon,
+  PencilIcon,
   RotateCcwIcon,
   SearchIcon,
   SettingsIcon,

@@ -1,8 +1,8 @@
 import { SPEAKER_NAME_MAX } from '@verbatim/core-sdk/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { PencilIcon } from '../Icons/Icons';
 import { InlineNameForm } from '../InlineNameForm/InlineNameForm';
 import { cn } from '../lib/cn';
-import { PencilIcon } from './PencilIcon';
 
 export interface SpeakerNameProps {
   /** The engine's label ("A"). */
