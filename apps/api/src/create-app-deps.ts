@@ -13,7 +13,9 @@ import { createMailer } from './services/mail/mailer';
 import { createPaymentProvider } from './services/payments/create-payment-provider';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import { createRateLimits } from './services/rate-limits/create-rate-limits';
+import type { Captioner } from './services/speech/captioner';
 import { createSpeechEngineFromConfig } from './services/speech/engine-from-config';
+import { createLocalCaptioner } from './services/speech/local/local-captioner';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import { createStorage, readOrCreateSigningSecret, storageOptionsFromEnv } from './services/storage/create-storage';
 import type { ObjectStorage } from './services/storage/object-storage';
@@ -24,6 +26,7 @@ export interface AppDepsOverrides {
   now?: () => Date;
   storage?: ObjectStorage;
   speech?: SpeechEngine;
+  captioner?: Captioner;
   ai?: AiServices;
   payments?: PaymentProvider;
 }
@@ -69,6 +72,7 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     storageSigningSecret: opened.secret,
     events,
     speech,
+    captioner: overrides.captioner ?? createLocalCaptioner(),
     ai: overrides.ai ?? createAiServices(config),
     resumableUploads: createResumableUploads(config, opened.storage, logger, now),
     uploadGate: createUploadGate(),

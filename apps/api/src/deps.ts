@@ -7,6 +7,7 @@ import type { EventBus } from './services/events/event-bus';
 import type { Mailer } from './services/mail/mailer';
 import type { PaymentProvider } from './services/payments/payment-provider';
 import type { RateLimits } from './services/rate-limits/create-rate-limits';
+import type { Captioner } from './services/speech/captioner';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import type { ResumableUploads } from './services/uploads/resumable-uploads';
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** Live events across API processes (Postgres LISTEN/NOTIFY). */
   events: EventBus;
   speech: SpeechEngine;
+  /** Live captions of microphone chunks (the captions socket): pocketsphinx on this machine, whatever the engine. */
+  captioner: Captioner;
   /** Who writes summaries and chat answers and who translates: local, or the configured model. */
   ai: AiServices;
   jobs: AppJobs;

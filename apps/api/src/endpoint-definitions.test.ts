@@ -53,6 +53,20 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'uploads.upload': (c) => c.uploads.upload(new Blob(['RIFF'], { type: 'audio/wav' }), { fileName: 'a.wav', path: 'direct' }),
   'uploads.largeUploadHealth': (c) => c.uploads.largeUploadHealth(),
   'uploads.processLargeUpload': (c) => c.uploads.processLargeUpload({ filePath: '/x', fileName: 'a.mp3', fileSize: 1 }),
+  // A recording's whole life: POST, PATCHes, the PATCH that declares the length, process-large, and DELETE.
+  'uploads.startRecording': async (c) => {
+    const recording = await c.uploads.startRecording({ fileName: 'a.webm', mimeType: 'video/webm' });
+    await recording.append(new Blob(['webm']));
+    await recording.finish({ finalBytes: new Blob(['end']), draftText: 'hello' }).catch(() => undefined);
+    await recording.cancel();
+  },
+  'uploads.resumeRecording': async (c) => {
+    const recording = await c.uploads.resumeRecording('http://verbatim.test/api/uploads/tus/dXBsb2Fkcw', {
+      fileName: 'a.webm',
+      mimeType: 'video/webm',
+    });
+    await recording.append(new Blob(['webm']));
+  },
   'health.check': (c) => c.health.check(),
   'billing.catalogue': (c) => c.billing.catalogue(),
   'billing.creditTransactions': (c) => c.billing.creditTransactions({ limit: 5 }),
@@ -66,19 +80,36 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
 };
 
 /** Methods that make no HTTP call of their own: they compute, or hand back something that calls later. */
-const notCalls = new Set(['uploads.choosePath', 'uploads.createQueue', 'realtime.updates', 'transcriptions.audioUrl', 'shares.audioUrl']);
+const notCalls = new Set([
+  'uploads.choosePath',
+  'uploads.createQueue',
+  'realtime.updates',
+  'realtime.captions',
+  'transcriptions.audioUrl',
+  'shares.audioUrl',
+]);
 
 interface Sent {
   method: string;
   path: string;
 }
 
-/** A client whose fetch records each request and answers 200 with an empty JSON object. */
+/**
+ * A client whose fetch records each request and answers 200 with an empty JSON object; tus requests get the headers
+ * tus answers with (where the upload is, how much of it has arrived), so a recording's later requests are made too.
+ */
 function recordingClient(): { client: VerbatimClient; sent: Sent[] } {
   const sent: Sent[] = [];
+  let uploaded = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname });
+    const method = init?.method ?? 'GET';
+    sent.push({ method, path: url.pathname });
+    if (url.pathname.startsWith(routes.createResumableUpload.path)) {
+      if (method === 'POST') return new Response(null, { status: 201, headers: { Location: `${url.href}/dXBsb2Fkcw` } });
+      if (method === 'PATCH') uploaded += init?.body instanceof Blob ? init.body.size : 0;
+      return new Response(null, { status: 204, headers: { 'Upload-Offset': String(uploaded) } });
+    }
     return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
   };
   return { client: createClient({ baseUrl: 'http://verbatim.test', fetch }), sent };

@@ -7,12 +7,15 @@ import { createAppDeps } from './create-app-deps';
 import { createDatabase, type Database, pgliteDirIn } from './db/create-database';
 import { migrateToLatest } from './db/migration-source';
 import type { AppDeps } from './deps';
+import { createCaptionsSocket } from './http/captions-socket';
 import { answerMalformedRequests } from './http/malformed-request-answers';
-import { attachUpdatesSocket } from './http/updates-socket';
+import { routeSocketUpgrades } from './http/socket-upgrades';
+import { createUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
 import { abandonStalePayments } from './services/billing/abandon-stale-payments';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
 import { renewSandboxSubscriptions } from './services/payments/sandbox/renew-sandbox-subscriptions';
+import type { Captioner } from './services/speech/captioner';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import type { ObjectStorage } from './services/storage/object-storage';
 import { promoteAdminEmails } from './services/users/set-user-role';
@@ -38,6 +41,8 @@ export interface StartOptions {
   now?: () => Date;
   storage?: ObjectStorage;
   speech?: SpeechEngine;
+  /** Another captioner than the local one (tests). */
+  captioner?: Captioner;
 }
 
 /** Opens the database, migrates it, listens, and starts the in-process worker. Shared by the CLI entry point and the tests. */
@@ -73,12 +78,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.captioner ? { captioner: options.captioner } : {}),
   });
   const { deps, notifications } = opened;
 
   const app = createApp(deps);
   handle = app.callback();
-  const updates = attachUpdatesSocket(server, deps);
+  const sockets = [createUpdatesSocket(deps), createCaptionsSocket(deps)];
+  routeSocketUpgrades(server, deps, sockets);
 
   const worker = config.worker.inProcess
     ? createWorker({
@@ -125,7 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     worker,
     async close() {
       clearInterval(sweeper);
-      updates.close();
+      for (const socket of sockets) socket.close();
       const graceMs = config.shutdownGraceMs;
       const started = Date.now();
       // Uploads first, while the server still listens: new ones are answered 503 with Retry-After (a closed port

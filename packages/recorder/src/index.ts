@@ -1,4 +1,53 @@
 export {
+  type AudioChunker,
+  type AudioChunkerOptions,
+  CAPTION_BUFFER_SIZE,
+  CAPTION_BUFFERS_PER_CHUNK,
+  CAPTION_MIN_VOLUME,
+  createAudioChunker,
+  rmsVolume,
+} from './captions/audio-chunker';
+export {
+  type AudioContextConstructorLike,
+  type AudioContextLike,
+  type AudioNodeLike,
+  type AudioStreamLike,
+  type CaptionAudioCapture,
+  type CaptureCaptionAudioOptions,
+  captureCaptionAudio,
+  type ScriptProcessorNodeLike,
+} from './captions/capture-caption-audio';
+export { CAPTION_SAMPLE_RATE, encodeWav, encodeWavDataUrl, wavDataUrl } from './captions/encode-wav';
+export {
+  type CaptionEventLike,
+  type CaptionsConnectionLike,
+  type CaptureAudio,
+  type LiveCaptions,
+  type LiveCaptionsOptions,
+  type LiveCaptionsSnapshot,
+  startLiveCaptions,
+  VISIBLE_CAPTIONS,
+} from './captions/live-captions';
+export { createResampler } from './captions/resample';
+export {
+  createLiveRecording,
+  createRecordingLocks,
+  LIVE_UPLOAD_BATCH_BYTES,
+  LIVE_UPLOAD_BATCH_INTERVAL_MS,
+  LIVE_UPLOAD_MAX_BATCH_BYTES,
+  LIVE_UPLOAD_RETRY_DELAYS_MS,
+  type LiveRecording,
+  type LiveRecordingOptions,
+  type LiveRecordingStatus,
+  type LiveRecordingTimers,
+  type LiveUploadOptions,
+  type RecordingLocks,
+  type RecordingUpload,
+  type RecordingUploads,
+  type RecoverableRecording,
+  recoverRecordings,
+} from './live-recording-upload';
+export {
   AUDIO_BITS_PER_SECOND,
   CHUNK_INTERVAL_MS,
   type DisplayMediaLike,
@@ -10,6 +59,8 @@ export {
   type MediaStreamTrackLike,
   MIME_TYPE_CANDIDATES,
   pickMimeType,
+  type RecordingSink,
+  type RecordingSinkInit,
   type StartRecordingOptions,
   VIDEO_BITS_PER_SECOND,
 } from './media-recorder-driver';
@@ -34,3 +85,12 @@ export {
   type StopReason,
   systemClock,
 } from './recorder-machine';
+export {
+  type NewStoredRecording,
+  openRecordingStore,
+  RECORDING_DB_NAME,
+  type RecordingStore,
+  type RecordingStoreOptions,
+  type StoredRecording,
+  type StoredRecordingPatch,
+} from './recording-store';

@@ -9,6 +9,8 @@ import {
   type MediaStreamTrackLike,
   MIME_TYPE_CANDIDATES,
   pickMimeType,
+  type RecordingSink,
+  type RecordingSinkInit,
   VIDEO_BITS_PER_SECOND,
 } from './media-recorder-driver';
 import { createRecorderMachine, type RecorderClock, type RecorderSnapshot } from './recorder-machine';
@@ -158,12 +160,13 @@ const fakeClock: RecorderClock = {
 };
 
 const drivers: MediaRecorderDriver<FakeStream>[] = [];
-function setup(options: FakeMediaOptions = {}) {
+function setup(options: FakeMediaOptions & { sink?: RecordingSink | ((init: RecordingSinkInit) => RecordingSink) } = {}) {
   const media = fakeMedia(options);
   const driver = new MediaRecorderDriver({
     machine: createRecorderMachine({ clock: fakeClock }),
     mediaDevices: media.mediaDevices,
     MediaRecorder: media.MediaRecorder,
+    sink: options.sink,
   });
   drivers.push(driver);
   const seen: RecorderSnapshot[] = [];
@@ -450,5 +453,200 @@ describe('MediaRecorderDriver', () => {
   it('refuses half a set of media APIs, since the two must share a stream type', () => {
     const { mediaDevices } = fakeMedia();
     expect(() => new MediaRecorderDriver({ mediaDevices })).toThrow(TypeError);
+  });
+});
+
+// A sink whose appends and finish complete only when the test says so, and which notes overlapping calls.
+function fakeSink() {
+  const appended: string[] = [];
+  const pending: { done(error?: Error): void }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let finishedWith: string | null = null;
+  let settleFinish: (result: Blob | Error) => void = () => undefined;
+  const result = new Blob(['from the sink'], { type: 'video/webm' });
+  const sink: RecordingSink = {
+    append(chunk) {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      return new Promise<void>((resolve, reject) => {
+        pending.push({
+          done(error) {
+            inFlight -= 1;
+            if (error) {
+              reject(error);
+              return;
+            }
+            void chunk.text().then((text) => appended.push(text));
+            resolve();
+          },
+        });
+      });
+    },
+    finish(mimeType) {
+      finishedWith = mimeType;
+      return new Promise<Blob>((resolve, reject) => {
+        settleFinish = (value) => (value instanceof Error ? reject(value) : resolve(value));
+      });
+    },
+  };
+  return {
+    sink,
+    appended,
+    pending,
+    result,
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    get finishedWith() {
+      return finishedWith;
+    },
+    /** Completes the oldest unfinished append. */
+    async next(error?: Error) {
+      const call = pending.shift();
+      if (!call) throw new Error('no append is waiting');
+      call.done(error);
+      await settle();
+    },
+    async finish(value: Blob | Error = result) {
+      settleFinish(value);
+      await settle();
+    },
+  };
+}
+
+// Lets a chain of promises (the sink's queue) run to its end.
+async function settle() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+describe('MediaRecorderDriver with a sink', () => {
+  it('hands the chunks to the sink in order, one call at a time, and previews what the sink finishes with', async () => {
+    const fake = fakeSink();
+    const { driver, recorder } = setup({ sink: fake.sink });
+    await driver.start();
+    recorder().emitChunk(new Blob(['a']));
+    recorder().emitChunk(new Blob([]));
+    recorder().emitChunk(new Blob(['b']));
+    recorder().emitChunk(new Blob(['c']));
+    await settle();
+    // Serialised: the second chunk waits until the first append has finished.
+    expect(fake.pending).toHaveLength(1);
+    await fake.next();
+    await fake.next();
+    driver.stop();
+    await settle();
+    expect(driver.getSnapshot().status).toBe('stopping');
+    await fake.next();
+    expect(fake.finishedWith).toBeNull();
+    await fake.next(); // 'last', flushed by the recorder at stop
+    expect(fake.finishedWith).toBe('video/webm;codecs=vp8,opus');
+    expect(driver.getSnapshot().status).toBe('stopping');
+    await fake.finish();
+
+    expect(fake.appended).toEqual(['a', 'b', 'c', 'last']);
+    expect(fake.maxInFlight).toBe(1);
+    const { status, preview } = driver.getSnapshot();
+    expect(status).toBe('stopped');
+    // The sink's own blob, not one the driver assembled from chunks it kept.
+    expect(preview?.blob).toBe(fake.result);
+    expect(preview?.mimeType).toBe('video/webm;codecs=vp8,opus');
+  });
+
+  it('makes a new sink for each recording from a factory, told the format and the stream', async () => {
+    const inits: RecordingSinkInit[] = [];
+    const sinks: ReturnType<typeof fakeSink>[] = [];
+    const { driver, recorders, streams } = setup({
+      supported: ['video/mp4;codecs=avc1,mp4a.40.2'],
+      sink: (init) => {
+        inits.push(init);
+        const fake = fakeSink();
+        sinks.push(fake);
+        return fake.sink;
+      },
+    });
+    await driver.start();
+    recorders[0]?.emitChunk(new Blob(['one']));
+    driver.stop();
+    await settle();
+    await sinks[0]?.next();
+    await sinks[0]?.next();
+    await sinks[0]?.finish();
+    expect(driver.getSnapshot().status).toBe('stopped');
+
+    await driver.start();
+    recorders[1]?.emitChunk(new Blob(['two']));
+    await settle();
+    await sinks[1]?.next();
+    expect(inits.map((init) => init.mimeType)).toEqual(['video/mp4;codecs=avc1,mp4a.40.2', 'video/mp4;codecs=avc1,mp4a.40.2']);
+    expect(inits.map((init) => init.stream)).toEqual([streams[0], streams[1]]);
+    expect(inits[0]?.stream).toBe(streams[0]);
+    expect(sinks.map((sink) => sink.appended)).toEqual([['one', 'last'], ['two']]);
+  });
+
+  it('stops with RECORDING_FAILED at the first failed append, and appends nothing after it', async () => {
+    const fake = fakeSink();
+    const { driver, recorder, stream } = setup({ sink: fake.sink });
+    await driver.start();
+    recorder().emitChunk(new Blob(['a']));
+    recorder().emitChunk(new Blob(['b']));
+    recorder().emitChunk(new Blob(['c']));
+    await settle();
+    await fake.next();
+    const failure = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    await fake.next(failure);
+    expect(driver.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'RECORDING_FAILED', cause: failure } });
+    expect(recorder().state).toBe('inactive');
+    expect(stream().allStopped).toBe(true);
+    await settle();
+    expect(fake.pending).toHaveLength(0);
+    expect(fake.appended).toEqual(['a']);
+    expect(fake.finishedWith).toBeNull();
+  });
+
+  it('ends in RECORDING_FAILED when an append after stop fails', async () => {
+    const fake = fakeSink();
+    const { driver } = setup({ sink: fake.sink });
+    await driver.start();
+    driver.stop();
+    await settle();
+    await fake.next(new Error('disk full'));
+    expect(driver.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'RECORDING_FAILED' } });
+    expect(fake.finishedWith).toBeNull();
+  });
+
+  it('ends in RECORDING_FAILED when the sink cannot finish', async () => {
+    const fake = fakeSink();
+    const { driver } = setup({ sink: fake.sink });
+    await driver.start();
+    driver.stop();
+    await settle();
+    await fake.next();
+    const failure = new Error('IndexedDB went away');
+    await fake.finish(failure);
+    expect(driver.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'RECORDING_FAILED', cause: failure }, preview: null });
+  });
+
+  it('drops the blob of a recording reset while its sink was finishing', async () => {
+    const fake = fakeSink();
+    const { driver } = setup({ sink: fake.sink });
+    await driver.start();
+    driver.stop();
+    await settle();
+    await fake.next();
+    driver.reset();
+    await fake.finish();
+    expect(driver.getSnapshot()).toMatchObject({ status: 'idle', preview: null, error: null });
+  });
+
+  it('fails to start and releases the screen when the sink cannot be made', async () => {
+    const { driver, stream } = setup({
+      sink: () => {
+        throw new Error('IndexedDB is not available here.');
+      },
+    });
+    await driver.start();
+    expect(driver.getSnapshot()).toMatchObject({ status: 'error', error: { code: 'START_FAILED' } });
+    expect(stream().allStopped).toBe(true);
   });
 });

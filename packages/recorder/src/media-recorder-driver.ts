@@ -56,6 +56,28 @@ export interface MediaRecorderConstructorLike<S extends MediaStreamLike = MediaS
   isTypeSupported(mimeType: string): boolean;
 }
 
+/**
+ * Where a recording's chunks go instead of memory (an hour of screen is over a gigabyte): for example a live recording
+ * that keeps them in IndexedDB and streams them to the server (`createLiveRecording`).
+ */
+export interface RecordingSink {
+  /** Called in order for each non-empty chunk. May be async; the driver serialises calls (never two at once) and keeps order. */
+  append(chunk: Blob): void | Promise<void>;
+  /** After the last chunk: resolves with the whole recording as one Blob (e.g. built from IndexedDB, file-backed in Chromium). */
+  finish(mimeType: string): Promise<Blob>;
+}
+
+/** What a sink factory learns about the recording it is made for. */
+export interface RecordingSinkInit {
+  /** The format the browser records in, as `finish` will be told. */
+  mimeType: string;
+  /**
+   * The captured stream (in a browser, the `MediaStream` that getDisplayMedia handed out), for whatever else listens
+   * to the same recording, such as live captions of its audio. The driver stops its tracks when the recording ends.
+   */
+  stream: MediaStreamLike;
+}
+
 export interface MediaRecorderDriverOptions<S extends MediaStreamLike = MediaStream> {
   /** The machine to drive; by default a new one with the free-plan limit. */
   machine?: RecorderMachine;
@@ -63,6 +85,12 @@ export interface MediaRecorderDriverOptions<S extends MediaStreamLike = MediaStr
   mediaDevices?: DisplayMediaLike<S>;
   /** Default: the global `MediaRecorder`. */
   MediaRecorder?: MediaRecorderConstructorLike<S>;
+  /**
+   * Where chunks go instead of an array in memory. A function is called once per recording, when it starts, and
+   * makes that recording's sink (a new live recording each time); a sink object is used for every recording the
+   * driver makes. Without one, the driver keeps the chunks in memory and builds the preview from them at stop.
+   */
+  sink?: RecordingSink | ((init: RecordingSinkInit) => RecordingSink);
 }
 
 export interface StartRecordingOptions {
@@ -106,6 +134,54 @@ interface ActiveRecording {
   recorder: MediaRecorderLike;
 }
 
+/** Receives one recording's chunks and makes its blob once the recorder has stopped. */
+type ChunkCollector =
+  /** The driver's own behaviour without a sink: every chunk in memory, one Blob at stop, at once. */
+  | { kind: 'memory'; add(chunk: Blob): void; blob(mimeType: string): Blob }
+  /** Rejects if the sink failed at any point. */
+  | { kind: 'sink'; add(chunk: Blob): void; finish(mimeType: string): Promise<Blob> };
+
+function memoryCollector(): ChunkCollector {
+  const chunks: Blob[] = [];
+  return {
+    kind: 'memory',
+    add: (chunk) => chunks.push(chunk),
+    blob: (mimeType) => new Blob(chunks, { type: mimeType }),
+  };
+}
+
+/**
+ * Hands chunks to a sink one at a time, in order, and never two calls at once. The first failure is kept: later chunks
+ * are not appended (a gap would corrupt the file) and `finish` rejects with it; `onFailure` reports it at once.
+ */
+function sinkCollector(sink: RecordingSink, onFailure: (error: unknown) => void): ChunkCollector {
+  let queue: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  const fail = (error: unknown) => {
+    if (failure) return;
+    failure = { error };
+    onFailure(error);
+  };
+  return {
+    kind: 'sink',
+    add(chunk) {
+      queue = queue.then(async () => {
+        if (failure) return;
+        try {
+          await sink.append(chunk);
+        } catch (error) {
+          fail(error);
+        }
+      });
+    },
+    async finish(mimeType) {
+      await queue;
+      if (failure) throw failure.error;
+      return sink.finish(mimeType);
+    },
+  };
+}
+
 function stopTracks(stream: MediaStreamLike) {
   for (const track of stream.getTracks()) track.stop();
 }
@@ -126,6 +202,7 @@ export class MediaRecorderDriver<S extends MediaStreamLike = MediaStream> {
   readonly machine: RecorderMachine;
   readonly #ownsMachine: boolean;
   readonly #backend: () => MediaBackend | undefined;
+  readonly #sink: MediaRecorderDriverOptions<S>['sink'];
   readonly #unsubscribe: () => void;
   #active: ActiveRecording | null = null;
   // Bumped whenever media is released, so that a share prompt answered after a reset is discarded.
@@ -142,6 +219,7 @@ export class MediaRecorderDriver<S extends MediaStreamLike = MediaStream> {
     } else {
       this.#backend = browserBackend;
     }
+    this.#sink = options.sink;
     this.machine = options.machine ?? createRecorderMachine();
     this.#ownsMachine = options.machine === undefined;
     this.#unsubscribe = this.machine.subscribe((snapshot) => this.#follow(snapshot));
@@ -191,7 +269,6 @@ export class MediaRecorderDriver<S extends MediaStreamLike = MediaStream> {
       return;
     }
 
-    const chunks: Blob[] = [];
     const mimeType = pickMimeType((candidate) => backend.isTypeSupported(candidate));
     let recorder: MediaRecorderLike;
     try {
@@ -205,19 +282,47 @@ export class MediaRecorderDriver<S extends MediaStreamLike = MediaStream> {
       this.machine.send({ type: 'start-failed', cause: error });
       return;
     }
+    const recordedType = () => recorder.mimeType || mimeType || 'video/webm';
     const active: ActiveRecording = { stream, recorder };
 
+    let collector: ChunkCollector;
+    try {
+      collector = this.#collector(recordedType(), stream, (error) => {
+        if (this.#active !== active) return;
+        // The sink can no longer keep what is recorded: stop now rather than record into nothing.
+        this.#release();
+        this.machine.send({ type: 'failed', cause: error });
+      });
+    } catch (error) {
+      stopTracks(stream);
+      this.machine.send({ type: 'start-failed', cause: error });
+      return;
+    }
+
     recorder.addEventListener('dataavailable', (event) => {
-      if (this.#active === active && event.data.size > 0) chunks.push(event.data);
+      if (this.#active === active && event.data.size > 0) collector.add(event.data);
     });
     recorder.addEventListener('stop', () => {
       if (this.#active !== active) return;
       // The browser stops a recorder by itself when every captured track ends.
       if (this.#isCapturing()) this.machine.send({ type: 'share-ended' });
-      const type = recorder.mimeType || mimeType || 'video/webm';
-      const blob = new Blob(chunks, { type });
+      const type = recordedType();
       this.#release();
-      this.machine.send({ type: 'recorded', blob, mimeType: type });
+      if (collector.kind === 'memory') {
+        // Without a sink the blob is ready at once, so the preview follows in the same task.
+        this.machine.send({ type: 'recorded', blob: collector.blob(type), mimeType: type });
+        return;
+      }
+      // A reset (or a new start) while the sink finishes bumps the session: the late blob is then not this recording's.
+      const session = this.#session;
+      collector.finish(type).then(
+        (blob) => {
+          if (session === this.#session) this.machine.send({ type: 'recorded', blob, mimeType: type });
+        },
+        (error: unknown) => {
+          if (session === this.#session) this.machine.send({ type: 'failed', cause: error });
+        },
+      );
     });
     recorder.addEventListener('error', (event) => {
       if (this.#active !== active) return;
@@ -264,6 +369,11 @@ export class MediaRecorderDriver<S extends MediaStreamLike = MediaStream> {
     this.#unsubscribe();
     this.#release();
     if (this.#ownsMachine) this.machine.dispose();
+  }
+
+  #collector(mimeType: string, stream: MediaStreamLike, onFailure: (error: unknown) => void): ChunkCollector {
+    const sink = typeof this.#sink === 'function' ? this.#sink({ mimeType, stream }) : this.#sink;
+    return sink ? sinkCollector(sink, onFailure) : memoryCollector();
   }
 
   #isCapturing(): boolean {

@@ -170,6 +170,18 @@ export { PlanCard, type PlanCardProps, PlanCardSkeleton } from './PlanCard';
 export { Progress, type ProgressProps, progressVariants } from './Progress';
 export { RecentActivity, type RecentActivityItem, type RecentActivityKind, type RecentActivityProps } from './RecentActivity';
 export {
+  formatElapsed,
+  RecorderPanel,
+  type RecorderPanelProps,
+  type RecorderPanelSource,
+  type RecorderPanelState,
+  type RecorderPanelStatus,
+  type RecorderPreview,
+  type RecorderUploadStatus,
+  type UnfinishedRecording,
+  uploadStatusLine,
+} from './RecorderPanel';
+export {
   Sheet,
   SheetClose,
   SheetContent,

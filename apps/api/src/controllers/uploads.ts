@@ -76,7 +76,7 @@ export const uploadEndpoints = [
     endpoints.processLargeUpload,
     async ({ user, body }, ctx) => {
       const source = { kind: 'stored' as const, reference: body.filePath, fileName: body.fileName };
-      const t = await startTranscriptionFromUpload(ctx.deps, user, { source, uploadPath: 'large' });
+      const t = await startTranscriptionFromUpload(ctx.deps, user, { source, uploadPath: 'large', draftText: body.draftText });
       return { transcriptionId: t.id };
     },
     counted,

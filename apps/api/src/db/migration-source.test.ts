@@ -16,7 +16,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   // Two processes starting at once against a new PostgreSQL database (PGlite belongs to one process).
   if (kind === 'postgres') {
     it('lets processes that start together migrate a new database in turn', async () => {
-      database = await createTestDatabase(kind);
+      database = await createTestDatabase(kind, 'empty');
       const others = [createDatabase({ databaseUrl: database.url }), createDatabase({ databaseUrl: database.url })];
       try {
         const applied = await Promise.all([migrateToLatest(database.db), ...others.map((db) => migrateToLatest(db))]);
@@ -29,7 +29,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   }
 
   it('every migration rolls back and applies again', async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, 'empty');
     const { db } = database;
     const names = await migrationSource.getMigrations([]);
     expect(await migrateToLatest(db)).toEqual(names);
@@ -41,7 +41,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   });
 
   it('drops users.trial_transcriptions_used, and its rollback brings it back as 0 for existing users', async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, 'empty');
     const { db } = database;
     await migrateToLatest(db);
     expect(await db.schema.hasColumn('users', 'trial_transcriptions_used')).toBe(false);
@@ -57,7 +57,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   });
 
   it('replaces login_failures with rate_limits, and the rollback brings login_failures back', async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, 'empty');
     const { db } = database;
     await migrateToLatest(db);
     expect(await db.schema.hasTable('login_failures')).toBe(false);

@@ -25,6 +25,7 @@ import * as createSandboxCheckout from './migrations/20261123120600_create_sandb
 import * as createShareLinks from './migrations/20261124090000_create_share_links';
 import * as addTranscriptionEdits from './migrations/20261124100000_add_transcription_edits';
 import * as createAiResults from './migrations/20261124110000_create_ai_results';
+import * as addTranscriptionsDraftText from './migrations/20261125090000_add_transcriptions_draft_text';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261124090000_create_share_links': createShareLinks,
   '20261124100000_add_transcription_edits': addTranscriptionEdits,
   '20261124110000_create_ai_results': createAiResults,
+  '20261125090000_add_transcriptions_draft_text': addTranscriptionsDraftText,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -5,7 +5,14 @@ import { makeTestMedia } from '../test-support/media/make-test-media';
 import type { TestS3Server } from '../test-support/start-s3rver';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { storageDriverEnv } from '../test-support/storage-driver-env';
-import { createTusUpload, keyOfTusLocation, patchTus, TUS } from '../test-support/tus-requests';
+import {
+  createDeferredTusUpload,
+  createTusUpload,
+  keyOfTusLocation,
+  patchTus,
+  patchTusDeclaringLength,
+  TUS,
+} from '../test-support/tus-requests';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -83,5 +90,49 @@ describe.each(['local', 's3'] as const)('abandoned resumable uploads are swept, 
     expect(await tracesOf(fresh.key)).toEqual([]);
     expect(await openMultipartUploads()).toBe(0);
     expect(await server.deps.storage.stat(finished.key)).not.toBeNull();
+  });
+
+  it('removes a recording whose length was never declared a day after it began, with or without bytes', async () => {
+    /** A deferred-length upload (a recording sent as it is made) holding the first `bytes` bytes of the WAV. */
+    async function startRecording(name: string, bytes: number): Promise<{ location: string; key: string }> {
+      const created = await createDeferredTusUpload(http, server.url, { name, type: 'audio/wav' });
+      expect(created.status).toBe(201);
+      const location = created.headers.get('Location') ?? '';
+      if (bytes > 0) expect((await patchTus(http, location, 0, wav.subarray(0, bytes))).status).toBe(204);
+      return { location, key: keyOfTusLocation(location) };
+    }
+    const begun = Date.now();
+    const abandoned = await startRecording('abandoned recording.wav', Math.floor(wav.length / 2));
+    const neverSent = await startRecording('no bytes.wav', 0);
+    // One closed with its length is finished: it waits for its transcription, however old.
+    const closed = await startRecording('closed recording.wav', Math.floor(wav.length / 2));
+    const declared = await patchTusDeclaringLength(
+      http,
+      closed.location,
+      Math.floor(wav.length / 2),
+      wav.subarray(Math.floor(wav.length / 2)),
+      wav.length,
+    );
+    expect(declared.status).toBe(204);
+    expect((await http.fetch(abandoned.location, { method: 'HEAD', headers: TUS })).headers.get('Upload-Defer-Length')).toBe('1');
+
+    // Not yet a day old: kept.
+    clock.advance(begun + DAY_MS - 60_000 - clock.now().getTime());
+    expect(await server.deps.resumableUploads.cleanUpExpired()).toBe(0);
+    expect(await tracesOf(abandoned.key)).not.toEqual([]);
+
+    clock.advance(begun + DAY_MS + 5_000 - clock.now().getTime());
+    expect(await server.deps.resumableUploads.cleanUpExpired()).toBe(2);
+    expect(await tracesOf(abandoned.key)).toEqual([]);
+    expect(await tracesOf(neverSent.key)).toEqual([]);
+    expect(await openMultipartUploads()).toBe(0);
+    expect((await http.fetch(abandoned.location, { method: 'HEAD', headers: TUS })).status).toBe(404);
+    // The closed one still becomes a transcription.
+    const processed = await http.post('/api/transcriptions/process-large', {
+      filePath: closed.location,
+      fileName: 'closed recording.wav',
+      fileSize: wav.length,
+    });
+    expect(processed.status).toBe(201);
   });
 });

@@ -36,6 +36,8 @@ export class TranscriptionModel extends objection.Model {
   declare speakerNames: Record<string, string>;
   /** How many text edits are kept to undo (rows of transcription_versions); 0 for the engine's transcript as it came. */
   declare version: number;
+  /** What the live captions heard while a recording was made: a first draft, cleared when the transcript completes. */
+  declare draftText: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare completedAt: Date | null;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
+import type { Captioner } from '../services/speech/captioner';
 import type { SpeechEngine } from '../services/speech/speech-engine';
 import { type RunningServer, startServer } from '../start-server';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
@@ -20,6 +21,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Another speech engine than the configuration's (a real one, differently set up). */
   speech?: SpeechEngine;
+  /** Another captioner than the local one (e.g. one whose decoder is missing). */
+  captioner?: Captioner;
   /** Where the server logs (e.g. captureLog's, to check what it said); by default TEST_LOG_LEVEL or silent. */
   logger?: Logger;
 }
@@ -46,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     ...(options.now ? { now: options.now } : {}),
     ...(options.speech ? { speech: options.speech } : {}),
+    ...(options.captioner ? { captioner: options.captioner } : {}),
   });
   return {
     ...running,

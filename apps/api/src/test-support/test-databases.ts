@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type Database } from '../db/create-database';
+import { migrateToLatest } from '../db/migration-source';
+import { migratedPgliteTemplate } from './migrated-pglite-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -16,12 +18,15 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database: in-memory PGlite, or a throw-away database on the
+ * A fresh database, migrated unless `empty` is asked for: in-memory PGlite, or a throw-away database on the
  * DATABASE_URL server, so that test files can run in parallel without sharing rows.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: TestDatabaseKind, schema: 'migrated' | 'empty' = 'migrated'): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase({ pgliteDir: 'memory' });
+    const db = createDatabase({
+      pgliteDir: 'memory',
+      ...(schema === 'migrated' ? { pgliteDataDir: await migratedPgliteTemplate() } : {}),
+    });
     return { db, url: undefined, drop: async () => db.destroy() };
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -32,6 +37,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDatabase({ databaseUrl: url.toString() });
+  if (schema === 'migrated') await migrateToLatest(db);
   return {
     db,
     url: url.toString(),

@@ -19,6 +19,30 @@ export function createTusUpload(http: HttpSession, serverUrl: string, file: { na
   });
 }
 
+/**
+ * POST /api/uploads/tus with `Upload-Defer-Length: 1`: an upload whose length nobody knows yet (a recording sent as it
+ * is made); the PATCH that carries `Upload-Length` fixes it.
+ */
+export function createDeferredTusUpload(http: HttpSession, serverUrl: string, file: { name: string; type: string }) {
+  return http.fetch(`${serverUrl}/api/uploads/tus`, {
+    method: 'POST',
+    headers: {
+      ...TUS,
+      'Upload-Defer-Length': '1',
+      'Upload-Metadata': `filename ${base64(file.name)},filetype ${base64(file.type)}`,
+    },
+  });
+}
+
+/** A PATCH of `body` at `offset` that also declares the upload's whole `length` (the last PATCH of a deferred upload). */
+export function patchTusDeclaringLength(http: HttpSession, location: string, offset: number, body: RequestInit['body'], length: number) {
+  return http.fetch(location, {
+    method: 'PATCH',
+    headers: { ...TUS, ...PATCH_TYPE, 'Upload-Offset': String(offset), 'Upload-Length': String(length) },
+    body,
+  });
+}
+
 /** A PATCH of `body` at `offset`. */
 export function patchTus(http: HttpSession, location: string, offset: number, body: RequestInit['body'], init: RequestInit = {}) {
   return http.fetch(location, {

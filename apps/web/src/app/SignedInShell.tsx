@@ -1,14 +1,14 @@
 import type { User } from '@verbatim/core-sdk/contracts';
-import { AppShell, Spinner, toast, useLiveUpdates } from '@verbatim/ui';
+import { AppShell, Spinner, useLiveUpdates } from '@verbatim/ui';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { preloadToaster } from './DeferredToaster';
 import { RouterLink } from './RouterLink';
 import { useHeaderSearch } from './use-header-search';
 import { useSignOut } from './use-sign-out';
 
-/** What RECORD says until the screen recorder panel is part of the dashboard. */
-export const RECORDER_COMING_SOON = { title: 'Coming Soon', description: 'Screen recording arrives in an upcoming release.' } as const;
+/** Where the header's RECORD leads: the dashboard's screen recorder. */
+export const RECORDER_PATH = '/#recorder';
 
 /**
  * The signed-in frame: ui's AppShell with the router's links, the header's search over the user's transcriptions,
@@ -16,6 +16,7 @@ export const RECORDER_COMING_SOON = { title: 'Coming Soon', description: 'Screen
  */
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const signOut = useSignOut();
   const search = useHeaderSearch();
   useLiveUpdates();
@@ -30,7 +31,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       searchValue={search.value}
       onSearchChange={search.onChange}
       onSearch={search.onSubmit}
-      onRecord={() => toast(RECORDER_COMING_SOON)}
+      onRecord={() => navigate(RECORDER_PATH)}
       adminHref="/admin/"
       billingHref="/billing"
     >

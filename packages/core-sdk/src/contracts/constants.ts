@@ -27,8 +27,12 @@ export const UPDATES_SOCKET_PATH = '/api/ws/updates';
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 /** Path of the live-captions socket. */
 export const CAPTIONS_SOCKET_PATH = '/api/ws/captions';
-/** Longest caption chunk accepted: 30 buffers of 4096 16-bit samples as a base64 WAV data URL is about 330 KB. */
-export const MAX_CAPTION_CHUNK_CHARS = 1_000_000;
+/**
+ * Longest caption chunk accepted, in characters of its data URL: 512 KiB. One chunk of the recorder (30 buffers of 4096
+ * 16-bit samples at 16 kHz, 7.68 s) is a 245,804-byte WAV, about 328 KB as a base64 data URL; this leaves room for up
+ * to 12 s.
+ */
+export const MAX_CAPTION_CHUNK_CHARS = 512 * 1024;
 /** Paid monthly plans (DESIGN.md); enterprise is announced but cannot be bought yet. */
 export const paidPlans = ['basic', 'pro', 'enterprise'] as const;
 export type PaidPlan = (typeof paidPlans)[number];
@@ -49,3 +53,5 @@ export const TRANSCRIPTIONS_PAGE_SIZE_MAX = 100;
 
 /** The longest file name a transcription may have, on upload and on rename. */
 export const FILE_NAME_MAX = 255;
+/** The longest first draft (what the live captions heard) a recording may bring to POST /api/transcriptions/process-large. */
+export const DRAFT_TEXT_MAX = 50_000;

@@ -48,6 +48,11 @@ export const transcriptionSchema = transcriptionSummarySchema.extend({
   confidence: z.number().min(0).max(1).nullable(),
   /** How many text edits are kept to undo: 0 for the engine's transcript as it came. */
   version: z.number().int().min(0),
+  /**
+   * What the live captions heard while the recording was made, sent with it as a first draft to show until the full
+   * transcript is ready; null without one, and always null once the transcription is completed.
+   */
+  draftText: z.string().nullable(),
 });
 export type Transcription = z.infer<typeof transcriptionSchema>;
 export const getTranscriptionResponseSchema = transcriptionSchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { singleLine } from './common';
-import { FILE_NAME_MAX } from './constants';
+import { multiLine, singleLine } from './common';
+import { DRAFT_TEXT_MAX, FILE_NAME_MAX } from './constants';
 
 const fileName = z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(FILE_NAME_MAX).check(singleLine());
 const fileSize = z.coerce.number({ error: 'fileSize must be a number of bytes' }).int().nonnegative();
@@ -51,12 +51,20 @@ export type LargeUploadResponse = z.infer<typeof largeUploadResponseSchema>;
 
 /**
  * A stored large upload becomes a transcription: `filePath` is what the large multipart upload answered, or a
- * finished tus upload's URL.
+ * finished tus upload's URL. `draftText` is what the live captions heard while a recording was made: the transcription
+ * shows it as a first draft until the full transcript replaces it (printable text and line breaks, at most
+ * DRAFT_TEXT_MAX characters; blank is the same as none).
  */
 export const processLargeUploadRequestSchema = z.object({
   filePath: z.string({ error: 'filePath is required' }).min(1, 'filePath is required').max(4000).check(singleLine()),
   fileName,
   fileSize,
+  draftText: z
+    .string({ error: 'draftText must be text' })
+    .trim()
+    .max(DRAFT_TEXT_MAX, `draftText must be at most ${DRAFT_TEXT_MAX} characters`)
+    .check(multiLine())
+    .optional(),
 });
 export type ProcessLargeUploadRequest = z.input<typeof processLargeUploadRequestSchema>;
 export const processLargeUploadResponseSchema = uploadResponseSchema;

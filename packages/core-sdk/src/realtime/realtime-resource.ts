@@ -1,5 +1,6 @@
-import { UPDATES_SOCKET_PATH } from '../contracts/constants';
+import { CAPTIONS_SOCKET_PATH, UPDATES_SOCKET_PATH } from '../contracts/constants';
 import type { ClientOptions } from '../http';
+import { type CaptionsConnection, type CaptionsSocketOptions, connectCaptions } from './captions-socket';
 import { resolveWebSocket, socketUrl, type WebSocketConstructor } from './socket';
 import { connectUpdates, type UpdatesConnection, type UpdatesSocketOptions } from './updates-socket';
 
@@ -32,7 +33,7 @@ export interface RealtimeClientOptions extends ClientOptions {
   realtime?: RealtimeConfig;
 }
 
-/** The API's socket. Each call opens a new connection; close it when done. */
+/** The API's two sockets. Each call opens a new connection; close it when done. */
 export function realtimeResource(options: RealtimeClientOptions) {
   const { cookieHeader } = options.realtime ?? {};
   const withDefaults = <T extends { WebSocket?: WebSocketConstructor }>(o: T): T => {
@@ -44,6 +45,9 @@ export function realtimeResource(options: RealtimeClientOptions) {
     /** `/api/ws/updates`: every status change of the signed-in user's transcriptions. */
     updates: (o: UpdatesSocketOptions = {}): UpdatesConnection =>
       connectUpdates(socketUrl(options.baseUrl, UPDATES_SOCKET_PATH), withDefaults(o)),
+    /** `/api/ws/captions`: live captions of microphone audio sent in WAV chunks. */
+    captions: (o: CaptionsSocketOptions = {}): CaptionsConnection =>
+      connectCaptions(socketUrl(options.baseUrl, CAPTIONS_SOCKET_PATH), withDefaults(o)),
   };
 }
 export type RealtimeResource = ReturnType<typeof realtimeResource>;

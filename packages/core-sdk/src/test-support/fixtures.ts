@@ -42,6 +42,7 @@ export const transcriptionFixture: Transcription = {
   speakerNames: {},
   confidence: 0.92,
   version: 0,
+  draftText: null,
 };
 
 export const statsFixture: Stats = { totalTranscriptions: 4, hoursTranscribed: 1.25, creditsUsed: 77 };

@@ -7,6 +7,7 @@ export {
   type UploadPath,
   type UploadThresholds,
 } from './constants';
+export type { RecordingAppendOptions, RecordingFinishOptions, RecordingUpload, RecordingUploadInit } from './recording-upload';
 export { createMemoryResumeStorage, type ResumeStorage, type StoredUpload } from './resume-storage';
 export { isUploadError, UploadError, type UploadErrorCode } from './upload-error';
 export { transcriptionFailure, type UploadFailure, type UploadFailureReason, uploadFailureOf } from './upload-failure';

@@ -4,6 +4,7 @@ import { InvalidResponseError, isApiError } from '../errors';
 import { RESUMABLE_UNAVAILABLE } from './error-texts';
 import { resolveUrl } from './resolve-url';
 import type { ResumeStorage } from './resume-storage';
+import { countingStream } from './send-with-progress';
 import type { UploadJob, UploadTransport } from './upload-context';
 import { assertUploadResponse } from './upload-response';
 import { fileTooLarge } from './validate-file';
@@ -41,6 +42,7 @@ export async function resumableUpload(client: UploadTransport, settings: Resumab
     endpoint: resolveUrl(health.resumable.endpoint, client.base),
     fetch: client.fetch,
     transport: client.transport,
+    countingStream,
     headers: client.headers,
     ...settings,
     signal,

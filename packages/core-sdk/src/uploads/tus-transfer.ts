@@ -1,10 +1,14 @@
-// Loaded with import() only when a file takes the resumable path, so tus-js-client stays out of the main entry.
+// Loaded with import() only when a file takes the resumable path, so tus-js-client stays out of the main entry. Like
+// recording-upload.ts, the other lazily loaded path, it imports from the rest of the SDK only errors.ts, upload-error.ts
+// and error-texts.ts at run time (anything else comes in through its input): modules shared with the main entry then
+// sit in one chunk. Each further shared module one of them alone imported would split off into a chunk of its own, and
+// the extra chunks cost the main entry about 250 bytes of its 13 KB budget.
 import type { HttpRequest, HttpResponse, HttpStack, UploadOptions } from 'tus-js-client';
 import * as tus from 'tus-js-client';
 import { createApiError, InvalidResponseError, NetworkError } from '../errors';
 import { NETWORK_FAILED_LARGE_FILE, PARSE_FAILED } from './error-texts';
 import type { ResumeStorage, StoredUpload } from './resume-storage';
-import { countingStream, type ProgressTransport } from './send-with-progress';
+import type { countingStream, ProgressTransport } from './send-with-progress';
 import { abortReason } from './upload-error';
 
 export interface TusTransferInput {
@@ -14,6 +18,8 @@ export interface TusTransferInput {
   endpoint: string;
   fetch: typeof fetch;
   transport: ProgressTransport;
+  /** send-with-progress.ts's `countingStream`, for the fetch stack's streamed bodies (handed in: see the top of this file). */
+  countingStream: typeof countingStream;
   headers: Record<string, string>;
   chunkSize: number;
   retryDelays: number[];
@@ -29,11 +35,14 @@ export interface TusTransferResult {
   forget(): Promise<void>;
 }
 
+/** A streamed body that reports its bytes as they go, or null to send bodies whole. */
+type StreamBody = typeof countingStream | null;
+
 /** tus over the client's own fetch, so cookies and custom fetches (tests, adapters) apply to every chunk. */
 class FetchHttpStack implements HttpStack {
   constructor(
     private readonly fetchImpl: typeof fetch,
-    private readonly streaming: boolean,
+    private readonly streaming: StreamBody,
   ) {}
   createRequest(method: string, url: string): HttpRequest {
     return new FetchHttpRequest(this.fetchImpl, this.streaming, method, url);
@@ -49,7 +58,7 @@ class FetchHttpRequest implements HttpRequest {
   private onProgress: (sent: number) => void = () => undefined;
   constructor(
     private readonly fetchImpl: typeof fetch,
-    private readonly streaming: boolean,
+    private readonly streaming: StreamBody,
     private readonly method: string,
     private readonly url: string,
   ) {}
@@ -72,7 +81,7 @@ class FetchHttpRequest implements HttpRequest {
     if (body) {
       if (this.streaming) {
         (init.headers as Record<string, string>)['Content-Length'] = String(body.size);
-        init.body = countingStream(body, this.onProgress);
+        init.body = this.streaming(body, this.onProgress);
         init.duplex = 'half';
       } else {
         init.body = body;
@@ -163,7 +172,7 @@ export async function sendWithTus(input: TusTransferInput): Promise<TusTransferR
       (request.getUnderlyingObject() as { withCredentials: boolean }).withCredentials = true;
     };
   } else {
-    options.httpStack = new FetchHttpStack(input.fetch, input.transport === 'fetch-stream');
+    options.httpStack = new FetchHttpStack(input.fetch, input.transport === 'fetch-stream' ? input.countingStream : null);
     options.fileReader = blobFileReader;
   }
 

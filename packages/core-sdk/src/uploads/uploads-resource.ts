@@ -1,4 +1,5 @@
 import type { ProcessLargeUploadRequest, UploadResponse } from '../contracts';
+import { DRAFT_TEXT_MAX } from '../contracts/constants';
 import { routes } from '../contracts/routes';
 import type { ClientOptions, Http, RequestOptions } from '../http';
 import { transcriptionsResource } from '../resources/transcriptions';
@@ -6,6 +7,8 @@ import { chooseUploadPath, DEFAULT_THRESHOLDS, MAX_FILE_SIZE, type UploadPath, t
 import { directUpload } from './direct-upload';
 import { newIdempotencyKey } from './idempotency-key';
 import { objectUpload } from './object-upload';
+import type { RecordingContext, RecordingUpload, RecordingUploadInit } from './recording-upload';
+import { resolveUrl } from './resolve-url';
 import { resumableUpload } from './resumable-upload';
 import type { ResumeStorage } from './resume-storage';
 import { progressTransport } from './send-with-progress';
@@ -13,6 +16,7 @@ import type { UploadJob, UploadTransport } from './upload-context';
 import { abortReason } from './upload-error';
 import { progressReporter, type UploadProgress } from './upload-progress';
 import { UploadQueue, type UploadQueueOptions } from './upload-queue';
+import { assertUploadResponse } from './upload-response';
 import type { UploadStage } from './upload-stage';
 import { checkUploadFile } from './validate-file';
 
@@ -116,9 +120,32 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
     return sendChecked(file, o);
   }
 
+  const recordingContext = (): RecordingContext => ({
+    fetch: fetchImpl,
+    headers: options.headers ?? {},
+    endpoint: resolveUrl(routes.createResumableUpload.path, base),
+    endpointPath: routes.createResumableUpload.path,
+    process: async (body, o) => assertUploadResponse(await http.call(routes.processLargeUpload, { body }, o), 201, 'POST process-large'),
+    draftTextMax: DRAFT_TEXT_MAX,
+  });
+
   return {
     upload,
     choosePath,
+    /**
+     * Starts uploading a recording while it is made (tus with the length declared at the end): `append` each piece as
+     * the recorder makes it, store `url` to resume after a reload or a crash, and `finish` to make it a transcription.
+     * Rejects with `UploadError` for a type that is not audio or video, and with the API's typed errors.
+     */
+    startRecording: async (init: RecordingUploadInit): Promise<RecordingUpload> =>
+      // Loaded only now, so the main entry stays small for everyone who never records.
+      (await import('./recording-upload')).startRecordingUpload(recordingContext(), init),
+    /**
+     * Takes up a recording upload started earlier, from its stored `url`, and asks the server how many bytes it holds
+     * (`offset`). Rejects with a 404 `NOT_FOUND` ApiError when the server no longer has it.
+     */
+    resumeRecording: async (url: string, init: RecordingUploadInit): Promise<RecordingUpload> =>
+      (await import('./recording-upload')).resumeRecordingUpload(recordingContext(), url, init),
     /** Pre-flight of the large-file paths: where the resumable (tus) endpoint is and the size limit. */
     largeUploadHealth: (o?: RequestOptions) => http.call(routes.largeUploadHealth, {}, o),
     /** Turns a finished large upload (a tus upload URL, or the path POST /api/upload-large returned) into a transcription. */

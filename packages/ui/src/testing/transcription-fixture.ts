@@ -34,6 +34,7 @@ export function transcriptionDetailFixture(overrides: Partial<Transcription> = {
     speakerNames = {},
     confidence,
     version = 0,
+    draftText = null,
     ...rest
   } = overrides;
   const summary = transcriptionFixture(rest);
@@ -43,7 +44,16 @@ export function transcriptionDetailFixture(overrides: Partial<Transcription> = {
       .split(/\s+/)
       .filter(Boolean)
       .map((word, index) => ({ text: word, start: index * 0.45, end: index * 0.45 + 0.4 }));
-  return { ...summary, transcriptText, segments, words, speakerNames, confidence: confidence ?? transcriptConfidence(words), version };
+  return {
+    ...summary,
+    transcriptText,
+    segments,
+    words,
+    speakerNames,
+    confidence: confidence ?? transcriptConfidence(words),
+    version,
+    draftText,
+  };
 }
 
 /** One page of GET /api/transcriptions: the last one unless a `nextCursor` is given. */

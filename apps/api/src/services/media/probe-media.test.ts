@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTestMedia, type TestMedia } from '../../test-support/media/make-test-media';
 import { MEDIA_ERROR_MESSAGES, MediaError } from './media-error';
 import { probeMedia } from './probe-media';
 import { MissingToolError } from './run-tool';
 
+const run = promisify(execFile);
 let media: TestMedia;
 beforeAll(async () => {
   media = await makeTestMedia();
@@ -30,6 +36,24 @@ describe('probeMedia', () => {
     expect(info).toMatchObject({ hasAudio: true, hasVideo, formatName, audioCodec });
     // The length of the speech, give or take the frame or two of padding an encoder adds.
     expect(Math.abs(info.durationSeconds - media.durationSeconds)).toBeLessThan(0.15);
+  });
+
+  it('measures a file whose header has no duration, as a browser records it, by decoding it', async () => {
+    // Written to a pipe, the WebM muxer cannot go back to write the duration: the header has none, as with MediaRecorder.
+    const dir = await mkdtemp(join(tmpdir(), 'probe-live-'));
+    const live = join(dir, 'live.webm');
+    try {
+      const { stdout } = await run('ffmpeg', ['-v', 'error', '-i', media.wav, '-c:a', 'libopus', '-f', 'webm', 'pipe:1'], {
+        encoding: 'buffer',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      await writeFile(live, stdout);
+      const info = await probeMedia(live);
+      expect(info).toMatchObject({ hasAudio: true, audioCodec: 'opus' });
+      expect(Math.abs(info.durationSeconds - media.durationSeconds)).toBeLessThan(0.15);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('measures the long speech file', async () => {

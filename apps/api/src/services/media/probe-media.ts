@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { measureDecodedSeconds } from './measure-decoded-duration';
 import { MediaError } from './media-error';
 import { spawnTool, tailCollector } from './run-tool';
 
@@ -95,7 +96,10 @@ export async function probeMedia(path: string, options: ProbeOptions = {}): Prom
   if (audio.length === 0 && requireAudio) throw new MediaError('no-audio', stderr.text);
 
   const audioDurations = audio.map((s) => toSeconds(s.duration)).filter((d): d is number => d !== null);
-  const durationSeconds = audioDurations.length > 0 ? Math.max(...audioDurations) : (toSeconds(parsed.format.duration) ?? 0);
+  const claimed = audioDurations.length > 0 ? Math.max(...audioDurations) : toSeconds(parsed.format.duration);
+  // A file written as it was made (a browser's MediaRecorder WebM, any piped output) has no duration in its header:
+  // decoding its audio tells how long it is.
+  const durationSeconds = claimed ?? (audio.length > 0 ? await measureDecodedSeconds(path, { signal }) : 0);
   if (durationSeconds <= 0 && requireAudio) throw new MediaError('empty', stderr.text);
 
   return {

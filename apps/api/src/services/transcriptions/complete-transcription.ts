@@ -36,6 +36,8 @@ export async function completeTranscription(
       segments: transcript.segments,
       words: transcript.words,
       durationSeconds,
+      // The first draft has done its job: the transcript replaces it.
+      draftText: null,
       completedAt: deps.now(),
       updatedAt: deps.now(),
     });

@@ -10,6 +10,8 @@ export interface NewTranscription {
   mimeType: string | null;
   mediaKey: string;
   uploadPath: UploadPath;
+  /** A recording's first draft, what the live captions heard; blank is none. */
+  draftText?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function createTranscription(deps: AppDeps, user: UserModel, input:
       progress: 0,
       paidWith,
       reservedCredits,
+      draftText: input.draftText?.trim() || null,
     });
     await deps.jobs.enqueueTranscription(trx, row.id);
     await publishTranscriptionUpdate(deps, row, trx);

@@ -27,7 +27,8 @@ export function presentTranscriptionSummary(t: ListRow) {
 /**
  * A transcription with its text, segments and word timings, for the viewer and exports; with the names its owner
  * gave the speakers, the engine's confidence (worked out from the words each time, so an edit changes it at once)
- * and how many edits can be undone.
+ * and how many edits can be undone. A recording's first draft (what the live captions heard) shows only until the
+ * transcript itself is there.
  */
 export function presentTranscription(t: TranscriptionModel) {
   const words = t.words ?? [];
@@ -39,5 +40,6 @@ export function presentTranscription(t: TranscriptionModel) {
     speakerNames: t.speakerNames ?? {},
     confidence: transcriptConfidence(words),
     version: t.version ?? 0,
+    draftText: t.status === 'completed' ? null : (t.draftText ?? null),
   };
 }

@@ -10,7 +10,9 @@ const WRITE_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * @tus/file-store, writing through 1 MiB buffers. With the defaults every network chunk waited for the one before
- * it to reach the file, and resumable uploads ran at half the speed of the other upload paths.
+ * it to reach the file, and resumable uploads ran at half the speed of the other upload paths. Everything else is
+ * FileStore's own, its extensions included: `creation-defer-length` (an upload whose length a later PATCH declares,
+ * kept in its `.json` record by `declareUploadLength`) works unchanged, as only `write` differs.
  */
 export class BufferedFileStore extends FileStore {
   override async write(readable: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {

@@ -13,10 +13,16 @@ import { keyFromUploadReference, userOwnsUploadKey } from './upload-keys';
 export async function findStoredUpload(deps: AppDeps, user: UserModel, reference: string, fileName: string): Promise<StoredUpload> {
   const key = keyFromUploadReference(reference, deps.config.storage.S3_BUCKET);
   if (!key || !userOwnsUploadKey(user.id, key)) throw new NotFoundError('No such upload.');
-  const resumable = await deps.resumableUploads.isComplete(key);
-  if (resumable === false) throw new BadRequestError('This upload is not finished yet: resume it, then ask again.');
+  const resumable = await deps.resumableUploads.state(key);
+  if (resumable === 'partial') throw new BadRequestError('This upload is not finished yet: resume it, then ask again.');
+  // Half a recording must not become a transcription of half a recording.
+  if (resumable === 'open') {
+    throw new BadRequestError(
+      'This upload is still open: its length was never declared. Send its last bytes with Upload-Length, then ask again.',
+    );
+  }
   const info = await checkStoredMedia(deps, key, fileName);
   if (!info) throw new NotFoundError('No such upload: the file never arrived, or it was already processed.');
   if (await transcriptionHoldsMedia(deps.db, key)) throw new BadRequestError('This upload has already been processed.');
-  return { key, fileName, size: info.size, mimeType: info.contentType, resumable: resumable === true };
+  return { key, fileName, size: info.size, mimeType: info.contentType, resumable: resumable === 'complete' };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
-import { type DataStore, ERRORS, type KvStore } from '@tus/utils';
+import { type DataStore, ERRORS, type KvStore, type Upload } from '@tus/utils';
 import { isSingleLineText, printableText } from '@verbatim/core-sdk/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
@@ -18,12 +18,15 @@ import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKe
 
 /** Set by our own middleware after authentication; any value a client sends is overwritten. */
 export const TUS_USER_HEADER = 'x-verbatim-user-id';
+/** See `ResumableUploads.state`. */
+export type ResumableUploadState = 'complete' | 'partial' | 'open';
+
 /** An upload nobody resumes within a day is removed, bytes and all. */
 const EXPIRE_AFTER_MS = 24 * 3_600_000;
 
 /**
  * The S3 store's cache of upload info, held here so that a processed upload's entry can be dropped: the
- * store itself never evicts one it read back (every `isComplete` reads one).
+ * store itself never evicts one it read back (every `state` reads one).
  */
 class UploadInfoCache<T> implements KvStore<T> {
   readonly #entries = new Map<string, T>();
@@ -76,6 +79,13 @@ function dataStoreFor(config: Config, cache: S3InfoCache): DataStore {
  * Resumable uploads with @tus/server: a dropped connection or a reloaded page continues
  * from the last byte stored. Upload ids are the storage keys themselves, under the
  * owner's prefix, carried base64url-encoded in the URL.
+ *
+ * Both stores have tus's `creation-defer-length` extension: a POST with `Upload-Defer-Length: 1` opens an upload whose
+ * length nobody knows yet (a screen recording, sent second by second as it is made), PATCHes append to it, and the one
+ * that carries `Upload-Length` fixes its length and, once every byte is in, completes it. Such an upload still cannot
+ * pass `maxSize`: tus refuses a PATCH whose declared body would take it past 2 GB, cuts off a streamed one at the limit,
+ * and refuses an `Upload-Length` over it. Until its length is declared it is unfinished, so process-large refuses it
+ * and the daily sweep removes it a day after it began.
  */
 export function createResumableUploads(config: Config, storage: ObjectStorage, logger: Logger, now: () => Date = () => new Date()) {
   const cache: S3InfoCache = new UploadInfoCache();
@@ -103,6 +113,8 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, l
       const type = (upload.metadata?.filetype ?? '').toLowerCase();
       if (!isSingleLineText(type)) throw new InvalidFileTypeError(name);
       if (!type.startsWith('audio/') && !type.startsWith('video/')) throw new InvalidFileTypeError(name);
+      // A deferred upload has no size yet (undefined); one that ends up empty is refused when it is to become a
+      // transcription (checkStoredMedia), as every stored upload is.
       if (upload.size === 0) throw new EmptyFileError(name);
       // The S3 store gives the finished object this type (the file store ignores it); without it S3 says binary/octet-stream.
       return { metadata: { ...upload.metadata, contentType: type } };
@@ -112,14 +124,20 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, l
   });
   return {
     handle: handleWithNodeBodies(tus, withJsonErrorBody),
-    /** True when every byte of a tus upload has arrived; false while it is partial; null when the key is no tus upload. */
-    async isComplete(key: string): Promise<boolean | null> {
+    /**
+     * Where a tus upload stands: `complete` when every byte has arrived; `partial` while bytes of a known length are
+     * missing; `open` while its length is still unknown (a recording uploaded as it is made, whose last PATCH declares
+     * `Upload-Length`); null when the key is no tus upload.
+     */
+    async state(key: string): Promise<ResumableUploadState | null> {
+      let upload: Upload;
       try {
-        const upload = await datastore.getUpload(key);
-        return upload.size !== undefined && upload.offset === upload.size;
+        upload = await datastore.getUpload(key);
       } catch {
         return null;
       }
+      if (upload.size === undefined) return 'open';
+      return upload.offset === upload.size ? 'complete' : 'partial';
     },
     /**
      * Drops the bookkeeping of a finished upload once it has become a transcription: the info object

@@ -15,6 +15,8 @@ export type UploadSource =
 export interface UploadToTranscribe {
   source: UploadSource;
   uploadPath: UploadPath;
+  /** What the live captions heard while a recording was made, shown as a first draft until the transcript is ready. */
+  draftText?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface UploadToTranscribe {
 export async function startTranscriptionFromUpload(
   deps: AppDeps,
   user: UserModel,
-  { source, uploadPath }: UploadToTranscribe,
+  { source, uploadPath, draftText }: UploadToTranscribe,
 ): Promise<TranscriptionModel> {
   const upload: StoredUpload =
     source.kind === 'stream'
@@ -38,6 +40,7 @@ export async function startTranscriptionFromUpload(
       mimeType: upload.mimeType,
       mediaKey: upload.key,
       uploadPath,
+      draftText,
     });
   } catch (error) {
     await discardUnclaimedUpload(deps, upload.key);

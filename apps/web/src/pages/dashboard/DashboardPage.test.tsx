@@ -184,12 +184,22 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'RECORD (PRO)' })).toHaveAttribute('href', '/billing');
   });
 
-  it('says that recording is on its way when a paid user presses RECORD', async () => {
+  it("brings a paid user's RECORD to the dashboard's screen recorder, from any page", async () => {
     api.route('GET /api/auth/user', { body: userFixture({ subscriptionPlan: 'pro', subscriptionStatus: 'active' }) });
+    renderApp('/transcriptions', api);
+    await screen.findByRole('heading', { level: 1, name: 'All Transcriptions' });
+    await userEvent.click(screen.getByRole('button', { name: 'RECORD' }));
+    const recorder = await screen.findByRole('region', { name: 'Screen Recorder' });
+    await waitFor(() => expect(recorder.parentElement).toHaveFocus());
+  });
+
+  it('shows the screen recorder, and says so where the browser cannot record a screen', async () => {
     renderApp('/', api);
     await greeting();
-    await userEvent.click(screen.getByRole('button', { name: 'RECORD' }));
-    expect(await screen.findByText('Screen recording arrives in an upcoming release.')).toBeInTheDocument();
+    const recorder = screen.getByRole('region', { name: 'Screen Recorder' });
+    // jsdom has neither getDisplayMedia nor MediaRecorder: no Start button that could do nothing.
+    expect(await within(recorder).findByText('Screen recording is not available here')).toBeInTheDocument();
+    expect(within(recorder).queryByRole('button', { name: 'Start Recording' })).toBeNull();
   });
 
   it('shows a finished placeholder for sections that come later', async () => {

@@ -27,6 +27,10 @@ import { useSessionUser } from '../../app/use-session-user';
 import { TranscriptViewerModal } from '../transcriptions/TranscriptViewerModal';
 import { useTranscriptionActions } from '../transcriptions/use-transcription-actions';
 import { RECENT_ACTIVITY_LIMIT, recentActivityFrom } from './recent-activity';
+import { DashboardRecorder } from './recorder/DashboardRecorder';
+
+/** The fragment that brings the dashboard to its screen recorder (the header's RECORD). */
+export const RECORDER_HASH = '#recorder';
 
 /** Rows of the dashboard's table; the rest are a 'View all' away. */
 export const RECENT_TRANSCRIPTIONS_LIMIT = 5;
@@ -36,7 +40,7 @@ const LOAD_FAILED = 'Please try again in a moment.';
 /** The main signed-in screen at /, /dashboard and /upload. */
 export function DashboardPage() {
   const user = useSessionUser();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const stats = useStats();
   // One small page: Recent Activity reads the newest rows, the table shows five of them.
   const list = useTranscriptions({ limit: Math.max(RECENT_ACTIVITY_LIMIT, RECENT_TRANSCRIPTIONS_LIMIT) });
@@ -44,11 +48,19 @@ export function DashboardPage() {
   const [viewing, setViewing] = useState<TranscriptionSummary | null>(null);
   const { actions, dialogs } = useTranscriptionActions({ onView: setViewing });
   const uploadRef = useRef<HTMLDivElement>(null);
+  const recorderRef = useRef<HTMLDivElement>(null);
 
   // /upload is the same screen, brought to the upload panel (below the figures on a phone).
   useEffect(() => {
     if (pathname === '/upload') uploadRef.current?.scrollIntoView({ block: 'start' });
   }, [pathname]);
+
+  // The header's RECORD leads here: the recorder is brought into view and focused, so Tab reaches Start next.
+  useEffect(() => {
+    if (hash !== RECORDER_HASH) return;
+    recorderRef.current?.scrollIntoView({ block: 'start' });
+    recorderRef.current?.focus({ preventScroll: true });
+  }, [hash]);
 
   const activity = useMemo(() => (list.data ? recentActivityFrom(list.data.items) : undefined), [list.data]);
   const largeUploads = uploads.items.filter(
@@ -88,6 +100,9 @@ export function DashboardPage() {
               );
             })}
           />
+          <div ref={recorderRef} id={RECORDER_HASH.slice(1)} tabIndex={-1} className="mt-6 scroll-mt-36 outline-none lg:scroll-mt-24">
+            <DashboardRecorder user={user} uploadFile={(file) => uploads.add([file])} />
+          </div>
         </div>
         <div className="grid gap-6">
           <CreditsBillingPanel

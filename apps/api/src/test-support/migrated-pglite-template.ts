@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migration-source';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
+const cacheDir = join(tmpdir(), 'verbatim-pglite-templates');
+
+/**
+ * The files of a PGlite cluster with every migration applied, made once and kept on disk for every later test file.
+ *
+ * Starting PGlite runs initdb inside WebAssembly, which costs more than a second of CPU, while loading a copied cluster
+ * costs about a third of that; with hundreds of test servers per run, the copy saves minutes. The copy is named after
+ * the migrations' text and PGlite's version, so a changed migration or a new PGlite makes a new one.
+ */
+export async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = join(cacheDir, `${templateKey()}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const db = createDatabase({ pgliteDir: 'memory' });
+  try {
+    await migrateToLatest(db);
+    const pglite = (db.client as { pglite: PGlite }).pglite;
+    const dump = await pglite.dumpDataDir('none');
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside and renamed, so a test file running at the same time never reads half a copy.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+    return new Blob([bytes]);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(pglitePackageJson()));
+  // The list of migrations the code applies, as well as their files: a file added but not yet listed changes nothing.
+  hash.update(readFileSync(join(migrationsDir, '..', 'migration-source.ts')));
+  for (const name of readdirSync(migrationsDir).sort()) {
+    hash.update(name);
+    hash.update(readFileSync(join(migrationsDir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** PGlite's package.json, found from its entry point because the package does not export it. */
+function pglitePackageJson(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return join(dir, 'package.json');
+}

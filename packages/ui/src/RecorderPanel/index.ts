@@ -1,0 +1,12 @@
+export {
+  formatElapsed,
+  RecorderPanel,
+  type RecorderPanelProps,
+  type RecorderPanelSource,
+  type RecorderPanelState,
+  type RecorderPanelStatus,
+  type RecorderPreview,
+  type RecorderUploadStatus,
+  type UnfinishedRecording,
+  uploadStatusLine,
+} from './RecorderPanel';
