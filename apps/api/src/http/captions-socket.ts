@@ -6,6 +6,7 @@ import {
   captionClientMessageSchema,
   MAX_CAPTION_CHUNK_CHARS,
 } from '@verbatim/core-sdk/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import type { AppDeps } from '../deps';
 import { CaptionsUnavailableError } from '../services/speech/captioner';
@@ -48,27 +49,6 @@ function refusal(value: unknown): string | null {
   return captionClientMessageSchema.safeParse(value).success ? null : MESSAGES.notDataUrl;
 }
 
-/** At most `max` chunks per user in any minute (a sliding window, in this process). */
-function perUserLimit(max: number, windowMs = 60_000) {
-  const sent = new Map<string, number[]>();
-  let swept = 0;
-  return (userId: string, now = Date.now()): boolean => {
-    // Users who sent nothing for a window are forgotten, so the map holds only those captioning now.
-    if (now - swept > windowMs) {
-      swept = now;
-      for (const [user, times] of sent) if ((times.at(-1) ?? 0) <= now - windowMs) sent.delete(user);
-    }
-    const recent = (sent.get(userId) ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= max) {
-      sent.set(userId, recent);
-      return false;
-    }
-    recent.push(now);
-    sent.set(userId, recent);
-    return true;
-  };
-}
-
 /**
  * `/api/ws/captions`: live captions of a signed-in user's microphone. The client sends `{ type: 'audio', data }`, a
  * chunk of 16 kHz 16-bit mono PCM as a base64 WAV data URL; the server answers `{ type: 'transcription', text }` with
@@ -82,7 +62,8 @@ function perUserLimit(max: number, windowMs = 60_000) {
 export function createCaptionsSocket(deps: AppDeps, limits = CAPTIONS_SOCKET_LIMITS): MountedSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayload });
   const sessions = createSessionSockets(deps);
-  const allowChunk = perUserLimit(limits.chunksPerUserPerMinute);
+  // Kept in this process's memory, not in the shared rate-limit table: what it protects is this process's CPU.
+  const chunksPerUser = new RateLimiterMemory({ points: limits.chunksPerUserPerMinute, duration: 60 });
   let warnedUnavailable = false;
 
   function serve(ws: WebSocket, owner: SocketOwner) {
@@ -143,13 +124,17 @@ export function createCaptionsSocket(deps: AppDeps, limits = CAPTIONS_SOCKET_LIM
       } catch (error) {
         return refuse(error instanceof CaptionAudioError ? error.message : MESSAGES.notDataUrl);
       }
-      if (!allowChunk(owner.userId)) return refuse(MESSAGES.tooMany);
-      pending.push(wav);
-      if (pending.length > limits.pendingChunks) {
-        pending.shift();
-        deps.logger.debug({ userId: owner.userId }, 'dropped a caption chunk: the client sends faster than it can be decoded');
-      }
-      void drain();
+      chunksPerUser.consume(owner.userId).then(
+        () => {
+          pending.push(wav);
+          if (pending.length > limits.pendingChunks) {
+            pending.shift();
+            deps.logger.debug({ userId: owner.userId }, 'dropped a caption chunk: the client sends faster than it can be decoded');
+          }
+          void drain();
+        },
+        () => refuse(MESSAGES.tooMany),
+      );
     });
   }
 

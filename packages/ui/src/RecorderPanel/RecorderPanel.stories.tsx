@@ -111,5 +111,17 @@ export const Unfinished: Story = {
   },
 };
 
+/** Just sent: the live captions' draft shows until the full transcript replaces it. */
+export const Sent: Story = {
+  args: {
+    sent: {
+      fileName: 'Screen recording 2026-11-24 09.12.webm',
+      status: 'processing',
+      progress: 35,
+      text: 'welcome to the quarterly review revenue grew in every region next we look at hiring',
+    },
+  },
+};
+
 /** Where the browser cannot share a screen. */
 export const Unsupported: Story = { args: { supported: false } };

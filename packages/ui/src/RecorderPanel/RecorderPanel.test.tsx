@@ -155,4 +155,26 @@ describe('RecorderPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard Screen recording.webm' }));
     expect(props.onDiscard).toHaveBeenCalledWith('r1');
   });
+
+  it("shows the live captions' draft of the recording just sent, then its transcript with View transcript", async () => {
+    const sent = { fileName: 'Screen recording.webm', status: 'processing' as const, progress: 40, text: 'hello from the captions' };
+    const { rerender, props } = renderPanel({ sent });
+    expect(screen.getByText('Transcribing... 40%')).toBeInTheDocument();
+    expect(screen.getByText('First draft, from the live captions')).toBeInTheDocument();
+    expect(screen.getByText('hello from the captions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View transcript' })).toBeNull();
+
+    const onViewSent = vi.fn();
+    rerender(
+      <RecorderPanel
+        {...props}
+        sent={{ ...sent, status: 'completed', progress: 100, text: 'hello from the engine' }}
+        onViewSent={onViewSent}
+      />,
+    );
+    expect(screen.getByText('Transcript ready.')).toBeInTheDocument();
+    expect(screen.getByText('hello from the engine')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View transcript' }));
+    expect(onViewSent).toHaveBeenCalledOnce();
+  });
 });

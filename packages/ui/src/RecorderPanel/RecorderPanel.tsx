@@ -61,6 +61,16 @@ export interface UnfinishedRecording {
   bytesStored: number;
 }
 
+/** The recording last sent for transcription: the live captions' draft until the full transcript replaces it. */
+export interface SentRecording {
+  fileName: string;
+  status: 'pending' | 'processing' | 'completed' | 'failed';
+  progress: number;
+  /** The draft while transcribing, the transcript once completed; empty when the captions heard nothing. */
+  text: string;
+  errorMessage?: string | null;
+}
+
 export interface RecorderPanelProps {
   state: RecorderPanelState;
   /** False where the browser cannot share a screen (a phone, an old browser, a page not served securely). */
@@ -93,6 +103,10 @@ export interface RecorderPanelProps {
   onDiscard?: (id: string) => void;
   /** How long the server keeps an unfinished recording, for the words under the list (e.g. "24 hours"). */
   keptFor?: string;
+  sent?: SentRecording | null;
+  /** Opens the sent recording's transcript (offered once it is completed). */
+  onViewSent?: () => void;
+  onDismissSent?: () => void;
   className?: string;
 }
 
@@ -136,6 +150,9 @@ export function RecorderPanel(props: RecorderPanelProps) {
         <CardDescription>Record a browser tab or your whole screen; it is saved to Verbatim while you record.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {props.sent && state.status === 'idle' ? (
+          <SentRecordingCard sent={props.sent} onView={props.onViewSent} onDismiss={props.onDismissSent} />
+        ) : null}
         {unfinished.length > 0 && state.status === 'idle' ? <UnfinishedList {...props} unfinished={unfinished} /> : null}
         <PanelBody {...props} />
       </CardContent>
@@ -411,5 +428,63 @@ function UnfinishedList({ unfinished = [], recovering = null, onRecover, onDisca
         </ul>
       </AlertDescription>
     </Alert>
+  );
+}
+
+function sentStatusLine(sent: SentRecording): string {
+  switch (sent.status) {
+    case 'completed':
+      return 'Transcript ready.';
+    case 'failed':
+      return `Transcription failed: ${sent.errorMessage || 'An error occurred during transcription.'}`;
+    default:
+      return `Transcribing... ${Math.round(Math.min(100, Math.max(0, sent.progress)))}%`;
+  }
+}
+
+function SentRecordingCard({
+  sent,
+  onView,
+  onDismiss,
+}: {
+  sent: SentRecording;
+  onView?: (() => void) | undefined;
+  onDismiss?: (() => void) | undefined;
+}) {
+  const titleId = useId();
+  const completed = sent.status === 'completed';
+  return (
+    <section aria-labelledby={titleId} className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h3 id={titleId} className="font-medium text-sm">
+            {sent.fileName}
+          </h3>
+          <p className={cn('text-sm', sent.status === 'failed' ? 'text-destructive' : 'text-muted-foreground')} role="status">
+            {sentStatusLine(sent)}
+          </p>
+        </div>
+        <span className="flex gap-2">
+          {completed && onView ? (
+            <Button size="sm" onClick={onView}>
+              View transcript
+            </Button>
+          ) : null}
+          {onDismiss ? (
+            <Button size="sm" variant="ghost" onClick={onDismiss} aria-label={`Dismiss ${sent.fileName}`}>
+              Dismiss
+            </Button>
+          ) : null}
+        </span>
+      </div>
+      {sent.text ? (
+        <div className="grid gap-1">
+          <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            {completed ? 'Transcript' : 'First draft, from the live captions'}
+          </p>
+          <p className="max-h-32 overflow-y-auto whitespace-pre-wrap text-sm">{sent.text}</p>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -7,6 +7,7 @@ export {
   type RecorderPanelStatus,
   type RecorderPreview,
   type RecorderUploadStatus,
+  type SentRecording,
   type UnfinishedRecording,
   uploadStatusLine,
 } from './RecorderPanel';

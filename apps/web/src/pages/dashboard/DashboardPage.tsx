@@ -101,7 +101,7 @@ export function DashboardPage() {
             })}
           />
           <div ref={recorderRef} id={RECORDER_HASH.slice(1)} tabIndex={-1} className="mt-6 scroll-mt-36 outline-none lg:scroll-mt-24">
-            <DashboardRecorder user={user} uploadFile={(file) => uploads.add([file])} />
+            <DashboardRecorder user={user} uploadFile={(file) => uploads.add([file])} onView={setViewing} />
           </div>
         </div>
         <div className="grid gap-6">

@@ -1,5 +1,5 @@
-import type { User } from '@verbatim/core-sdk/contracts';
-import { RecorderPanel, type RecorderPanelSource, type RecorderPanelState } from '@verbatim/ui';
+import type { Transcription, TranscriptionSummary, User } from '@verbatim/core-sdk/contracts';
+import { RecorderPanel, type RecorderPanelSource, type RecorderPanelState, type SentRecording, useTranscription } from '@verbatim/ui';
 import { useState } from 'react';
 import { UNFINISHED_RECORDING_KEPT_FOR, useScreenRecorder } from './use-screen-recorder';
 
@@ -14,8 +14,31 @@ const IDLE: RecorderPanelState = {
 };
 
 /** The dashboard's 'Screen Recorder' panel, wired to the browser's recorder, the server and the live captions. */
-export function DashboardRecorder({ user, uploadFile, className }: { user: User; uploadFile: (file: File) => void; className?: string }) {
+function sentRecording(fileName: string, detail: Transcription | undefined): SentRecording {
+  if (!detail) return { fileName, status: 'pending', progress: 0, text: '' };
+  const completed = detail.status === 'completed';
+  return {
+    fileName: detail.fileName,
+    status: detail.status,
+    progress: detail.progress,
+    // The captions' draft until the engine's transcript replaces it.
+    text: (completed ? detail.transcriptText : detail.draftText) ?? '',
+    errorMessage: detail.errorMessage,
+  };
+}
+
+export interface DashboardRecorderProps {
+  user: User;
+  /** Sends a recording kept only in memory (no IndexedDB) through the ordinary upload queue. */
+  uploadFile: (file: File) => void;
+  /** Opens a transcript in the viewer. */
+  onView: (transcription: TranscriptionSummary) => void;
+  className?: string;
+}
+
+export function DashboardRecorder({ user, uploadFile, onView, className }: DashboardRecorderProps) {
   const recorder = useScreenRecorder(user, { uploadFile });
+  const sentDetail = useTranscription(recorder.lastSent?.transcriptionId ?? null);
   const [source, setSource] = useState<RecorderPanelSource>('tab');
   const [audio, setAudio] = useState(true);
   const snapshot = recorder.snapshot;
@@ -58,6 +81,9 @@ export function DashboardRecorder({ user, uploadFile, className }: { user: User;
       onRecover={(id) => void recorder.recover(id)}
       onDiscard={(id) => void recorder.discard(id)}
       keptFor={UNFINISHED_RECORDING_KEPT_FOR}
+      sent={recorder.lastSent ? sentRecording(recorder.lastSent.fileName, sentDetail.data) : null}
+      onViewSent={() => sentDetail.data && onView(sentDetail.data)}
+      onDismissSent={recorder.dismissSent}
     />
   );
 }

@@ -165,10 +165,16 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   const [transcribing, setTranscribing] = useState(false);
-  const sent = useCallback(async () => {
-    toast({ variant: 'success', ...RECORDING_SENT });
-    await invalidateTranscriptionData(queryClient, { credits: true });
-  }, [queryClient]);
+  // The recording last sent: the panel shows its draft, then its transcript.
+  const [lastSent, setLastSent] = useState<{ transcriptionId: string; fileName: string } | null>(null);
+  const sent = useCallback(
+    async (recording: { transcriptionId: string; fileName: string }) => {
+      setLastSent(recording);
+      toast({ variant: 'success', ...RECORDING_SENT });
+      await invalidateTranscriptionData(queryClient, { credits: true });
+    },
+    [queryClient],
+  );
 
   const transcribe = useCallback(async () => {
     if (transcribing) return;
@@ -183,10 +189,10 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
     }
     setTranscribing(true);
     try {
-      await live.transcribe();
+      const { transcriptionId } = await live.transcribe();
       setLive(null);
       driver?.reset();
-      await sent();
+      await sent({ transcriptionId, fileName: live.fileName });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error) });
     } finally {
@@ -223,9 +229,9 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
       setRecovering(id);
       try {
         const resumed = await found.resume();
-        await resumed.transcribe();
+        const { transcriptionId } = await resumed.transcribe();
         setUnfinished((list) => list.filter((recording) => recording.id !== id));
-        await sent();
+        await sent({ transcriptionId, fileName: found.fileName });
       } catch (error) {
         toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error) });
       } finally {
@@ -271,6 +277,8 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
     transcribing,
     unfinished,
     recovering,
+    lastSent,
+    dismissSent: () => setLastSent(null),
     start,
     pause: () => driver?.pause(),
     resume: () => driver?.resume(),
