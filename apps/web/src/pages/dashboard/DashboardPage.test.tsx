@@ -191,6 +191,10 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'RECORD' }));
     const recorder = await screen.findByRole('region', { name: 'Screen Recorder' });
     await waitFor(() => expect(recorder.parentElement).toHaveFocus());
+    // Pressed again from the dashboard, after focus moved on, it brings the recorder back.
+    screen.getByRole('searchbox', { name: 'Search transcriptions' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'RECORD' }));
+    await waitFor(() => expect(recorder.parentElement).toHaveFocus());
   });
 
   it('shows the screen recorder, and says so where the browser cannot record a screen', async () => {

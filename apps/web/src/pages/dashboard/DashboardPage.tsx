@@ -40,7 +40,7 @@ const LOAD_FAILED = 'Please try again in a moment.';
 /** The main signed-in screen at /, /dashboard and /upload. */
 export function DashboardPage() {
   const user = useSessionUser();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const stats = useStats();
   // One small page: Recent Activity reads the newest rows, the table shows five of them.
   const list = useTranscriptions({ limit: Math.max(RECENT_ACTIVITY_LIMIT, RECENT_TRANSCRIPTIONS_LIMIT) });
@@ -55,12 +55,14 @@ export function DashboardPage() {
     if (pathname === '/upload') uploadRef.current?.scrollIntoView({ block: 'start' });
   }, [pathname]);
 
-  // The header's RECORD leads here: the recorder is brought into view and focused, so Tab reaches Start next.
+  // The header's RECORD leads here: the recorder is brought into view and focused, so Tab reaches Start next. Each
+  // press is a navigation of its own (a new key), so pressing it again on the dashboard brings the recorder back too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is what marks a new press
   useEffect(() => {
     if (hash !== RECORDER_HASH) return;
     recorderRef.current?.scrollIntoView({ block: 'start' });
     recorderRef.current?.focus({ preventScroll: true });
-  }, [hash]);
+  }, [hash, key]);
 
   const activity = useMemo(() => (list.data ? recentActivityFrom(list.data.items) : undefined), [list.data]);
   const largeUploads = uploads.items.filter(
