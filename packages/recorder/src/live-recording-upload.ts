@@ -1,6 +1,7 @@
 import type { RecordingSink } from './media-recorder-driver';
 import { systemClock } from './recorder-machine';
 import type { RecordingStore, StoredRecording } from './recording-store';
+import { createSnapshotStore, type SnapshotStore } from './snapshot-store';
 
 // The SDK's resumable recording upload (`client.uploads` of @verbatim/core-sdk satisfies these), declared here so that
 // the recorder does not depend on the SDK.
@@ -199,10 +200,9 @@ class LiveRecordingImpl implements LiveRecording {
   readonly #retryDelaysMs: readonly number[];
   readonly #releaseLock: () => void;
   readonly #controller = new AbortController();
-  readonly #listeners = new Set<(status: LiveRecordingStatus) => void>();
 
   #phase: Phase;
-  #status: LiveRecordingStatus;
+  readonly #status: SnapshotStore<LiveRecordingStatus>;
   #stored: number;
   #acknowledged: number;
   #upload: RecordingUpload | null = null;
@@ -248,7 +248,12 @@ class LiveRecordingImpl implements LiveRecording {
     this.#durationMs = record?.durationMs ?? 0;
     this.#created = record !== undefined;
     this.#creating = record ? Promise.resolve() : null;
-    this.#status = { bytesRecorded: this.#stored, bytesUploaded: this.#acknowledged, online: true, error: null };
+    this.#status = createSnapshotStore<LiveRecordingStatus>({
+      bytesRecorded: this.#stored,
+      bytesUploaded: this.#acknowledged,
+      online: true,
+      error: null,
+    });
 
     this.#releaseLock = (options.locks ?? defaultLocks()).hold(this.id);
     void this.#pump();
@@ -258,14 +263,9 @@ class LiveRecordingImpl implements LiveRecording {
     return this.#mimeType;
   }
 
-  getSnapshot = (): LiveRecordingStatus => this.#status;
+  getSnapshot = (): LiveRecordingStatus => this.#status.get();
 
-  subscribe = (listener: (status: LiveRecordingStatus) => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => {
-      this.#listeners.delete(listener);
-    };
-  };
+  subscribe = (listener: (status: LiveRecordingStatus) => void): (() => void) => this.#status.subscribe(listener);
 
   setDraftText(text: string): void {
     if (text === this.#draftText) return;
@@ -588,11 +588,10 @@ class LiveRecordingImpl implements LiveRecording {
   }
 
   #setStatus(patch: Partial<LiveRecordingStatus>) {
-    const next = { ...this.#status, ...patch };
-    const keys = Object.keys(next) as (keyof LiveRecordingStatus)[];
-    if (keys.every((key) => next[key] === this.#status[key])) return;
-    this.#status = next;
-    for (const listener of [...this.#listeners]) listener(next);
+    const current = this.#status.get();
+    // Only a real change is announced (the pump reports after every batch, often with nothing new).
+    if ((Object.keys(patch) as (keyof LiveRecordingStatus)[]).every((key) => patch[key] === current[key])) return;
+    this.#status.update(patch);
   }
 }
 

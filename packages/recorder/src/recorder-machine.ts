@@ -1,3 +1,5 @@
+import { createSnapshotStore } from './snapshot-store';
+
 /** Free-plan recordings stop at 30 minutes. */
 export const FREE_RECORDING_LIMIT_MS = 1_800_000;
 /** Above this share of the limit the elapsed time should be shown as a warning. */
@@ -160,9 +162,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
   const clock = options.clock ?? systemClock;
   const limitMs = options.limitMs === undefined ? FREE_RECORDING_LIMIT_MS : options.limitMs;
   const tickMs = options.tickMs ?? 250;
-  const listeners = new Set<(snapshot: RecorderSnapshot) => void>();
-
-  let snapshot: RecorderSnapshot = {
+  const store = createSnapshotStore<RecorderSnapshot>({
     status: 'idle',
     source: 'tab',
     audioRequested: false,
@@ -172,7 +172,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
     stopReason: null,
     preview: null,
     error: null,
-  };
+  });
   // Recorded time of the segments that ended with a pause, plus the start of the running segment.
   let accumulatedMs = 0;
   let segmentStartedAt: number | null = null;
@@ -182,10 +182,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
   const elapsedNow = () => accumulatedMs + (segmentStartedAt === null ? 0 : clock.now() - segmentStartedAt);
   const isNearLimit = (elapsedMs: number) => limitMs !== null && elapsedMs > limitMs * RECORDING_WARNING_RATIO;
 
-  function update(patch: Partial<RecorderSnapshot>) {
-    snapshot = { ...snapshot, ...patch };
-    for (const listener of [...listeners]) listener(snapshot);
-  }
+  const update = store.update;
 
   function stopTimers() {
     cancelTick?.();
@@ -202,7 +199,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
       send({ type: 'limit-reached' });
       return;
     }
-    if (elapsedMs !== snapshot.elapsedMs) update({ elapsedMs, nearLimit: isNearLimit(elapsedMs) });
+    if (elapsedMs !== store.get().elapsedMs) update({ elapsedMs, nearLimit: isNearLimit(elapsedMs) });
   }
 
   function beginSegment() {
@@ -233,7 +230,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
   }
 
   function can(type: RecorderEventType): boolean {
-    return TRANSITIONS[snapshot.status].includes(type);
+    return TRANSITIONS[store.get().status].includes(type);
   }
 
   function send(event: RecorderEvent): void {
@@ -288,7 +285,7 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
       case 'recorded':
         update({
           status: 'stopped',
-          preview: { blob: event.blob, mimeType: event.mimeType ?? event.blob.type, durationMs: snapshot.elapsedMs },
+          preview: { blob: event.blob, mimeType: event.mimeType ?? event.blob.type, durationMs: store.get().elapsedMs },
         });
         return;
       case 'failed': {
@@ -304,18 +301,13 @@ export function createRecorderMachine(options: RecorderMachineOptions = {}): Rec
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
     send,
     can,
     dispose() {
       stopTimers();
-      listeners.clear();
+      store.clear();
     },
   };
 }

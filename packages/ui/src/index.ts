@@ -144,6 +144,7 @@ export {
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { Logo, type LogoProps } from './Logo';
 export { cn } from './lib/cn';
+export { errorMessage } from './lib/error-message';
 export { AUDIO_EXTENSIONS, type FileKind, fileExtension, fileKind } from './lib/file-kind';
 export {
   centsToAmount,

@@ -1,3 +1,4 @@
+import { createSnapshotStore } from '../snapshot-store';
 import {
   type AudioStreamLike,
   type CaptionAudioCapture,
@@ -62,15 +63,11 @@ export interface LiveCaptions {
  */
 export function startLiveCaptions<S extends AudioStreamLike = MediaStream>(options: LiveCaptionsOptions<S>): LiveCaptions {
   const { connection } = options;
-  const listeners = new Set<(snapshot: LiveCaptionsSnapshot) => void>();
   const heard: string[] = [];
-  let snapshot: LiveCaptionsSnapshot = { captions: [], error: null, heard: '' };
+  const store = createSnapshotStore<LiveCaptionsSnapshot>({ captions: [], error: null, heard: '' });
   let stopped = false;
 
-  const update = (next: Partial<LiveCaptionsSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of [...listeners]) listener(snapshot);
-  };
+  const update = store.update;
 
   const unsubscribe = connection.subscribe((event) => {
     if (stopped) return;
@@ -81,10 +78,10 @@ export function startLiveCaptions<S extends AudioStreamLike = MediaStream>(optio
     const text = event.text.trim();
     if (!text) return;
     heard.push(text);
-    update({ captions: [...snapshot.captions, text].slice(-VISIBLE_CAPTIONS), error: null, heard: heard.join(' ') });
+    update({ captions: [...store.get().captions, text].slice(-VISIBLE_CAPTIONS), error: null, heard: heard.join(' ') });
   });
   const unsubscribeState = connection.subscribeState?.((state) => {
-    if (!stopped && state === 'open' && snapshot.error !== null) update({ error: null });
+    if (!stopped && state === 'open' && store.get().error !== null) update({ error: null });
   });
 
   const capture =
@@ -104,13 +101,8 @@ export function startLiveCaptions<S extends AudioStreamLike = MediaStream>(optio
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
     stop() {
       if (stopped) return;
       stopped = true;

@@ -18,7 +18,7 @@ import {
   recoverRecordings,
   startLiveCaptions,
 } from '@verbatim/recorder';
-import { hasPaidPlan, invalidateTranscriptionData, toast, useVerbatimClient } from '@verbatim/ui';
+import { errorMessage, hasPaidPlan, invalidateTranscriptionData, toast, useVerbatimClient } from '@verbatim/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { recordingFileName } from './recording-file-name';
 
@@ -32,9 +32,7 @@ export const RECORDING_SENT = {
 
 const NO_CAPTIONS: LiveCaptionsSnapshot = { captions: [], error: null, heard: '' };
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Please try again.';
-}
+const TRY_AGAIN = 'Please try again.';
 
 /**
  * The dashboard's screen recorder: the headless driver with the plan's limit, every chunk kept in this browser and
@@ -194,7 +192,7 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
       driver?.reset();
       await sent({ transcriptionId, fileName: live.fileName });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error) });
+      toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error, TRY_AGAIN) });
     } finally {
       setTranscribing(false);
     }
@@ -233,7 +231,7 @@ export function useScreenRecorder(user: User, { uploadFile }: { uploadFile: (fil
         setUnfinished((list) => list.filter((recording) => recording.id !== id));
         await sent({ transcriptionId, fileName: found.fileName });
       } catch (error) {
-        toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error) });
+        toast({ variant: 'destructive', title: 'Upload Failed', description: errorMessage(error, TRY_AGAIN) });
       } finally {
         setRecovering(null);
       }
