@@ -1,8 +1,10 @@
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['@verbatim/source'] },
+  resolve: { conditions: ['@verbatim/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@verbatim/source'] } },
-  // Node, not jsdom: the tests hand the driver small fakes of the browser's media APIs, and Node has Blob.
+  // Node by default: the headless tests hand the driver small fakes of the browser's media APIs, and Node has Blob.
+  // The widget tests, which render DOM, ask for jsdom in their first line (`@vitest-environment jsdom`).
   test: { name: 'recorder', environment: 'node' },
 });

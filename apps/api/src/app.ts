@@ -3,10 +3,12 @@ import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors/app-error';
 import { compressStaticFiles } from './http/compress-static-files';
+import { corsPreflight } from './http/cors-preflight';
 import { errorHandler } from './http/error-handler';
 import { mountEndpoints } from './http/mount-endpoints';
 import { originCheck } from './http/origin-check';
 import { privateAnswersNotStored } from './http/private-answers';
+import { publishableKeyLoader } from './http/publishable-key-loader';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
@@ -27,6 +29,10 @@ export function createApp(deps: AppDeps) {
   app.use(privateAnswersNotStored);
   app.use(errorHandler);
   app.use(securityHeaders(deps.config.env === 'production', { razorpayCheckout: deps.payments.name === 'razorpay' }));
+  // Widgets on other sites: preflights first, then the publishable key, which decides the request's CORS headers and,
+  // once verified, stands in for a session (the origin check passes it, the session loader ignores its cookies).
+  app.use(corsPreflight);
+  app.use(publishableKeyLoader);
   app.use(originCheck);
   app.use(sessionLoader);
 

@@ -69,12 +69,26 @@ describe('loadConfig', () => {
       uploadsPerAddress: { max: 1000, windowMs: hour },
       paymentsPerAccount: { max: 60, windowMs: hour },
       sharedViewsPerAddress: { max: 600, windowMs: hour },
+      widgetUploadsPerKey: { max: 1000, windowMs: hour },
+      widgetUploadsPerAddress: { max: 60, windowMs: hour },
     });
     const custom = loadConfig({ SIGNUP_MAX_PER_ADDRESS: '3', SIGNUP_WINDOW_MINUTES: '10', UPLOAD_MAX_PER_ADDRESS: '7' }).rateLimits;
     expect(custom.signUpPerAddress).toEqual({ max: 3, windowMs: 10 * 60_000 });
     expect(custom.uploadsPerAddress).toEqual({ max: 7, windowMs: hour });
     const shared = loadConfig({ SHARED_VIEWS_MAX_PER_ADDRESS: '20', SHARED_VIEWS_WINDOW_MINUTES: '5' }).rateLimits;
     expect(shared.sharedViewsPerAddress).toEqual({ max: 20, windowMs: 5 * 60_000 });
+    const widget = loadConfig({
+      WIDGET_UPLOAD_MAX_PER_KEY: '9',
+      WIDGET_UPLOAD_MAX_PER_ADDRESS: '2',
+      WIDGET_UPLOAD_WINDOW_MINUTES: '5',
+    }).rateLimits;
+    expect(widget.widgetUploadsPerKey).toEqual({ max: 9, windowMs: 5 * 60_000 });
+    expect(widget.widgetUploadsPerAddress).toEqual({ max: 2, windowMs: 5 * 60_000 });
+  });
+
+  it('finds the widget bundle in the recorder package, or where WIDGET_SCRIPT_PATH says', () => {
+    expect(loadConfig({}).widgetScriptPath).toMatch(/\/packages\/recorder\/dist\/verbatim\.global\.js$/);
+    expect(loadConfig({ WIDGET_SCRIPT_PATH: '/srv/widgets/v1.js' }).widgetScriptPath).toBe('/srv/widgets/v1.js');
   });
 
   it('wants both Google variables or neither', () => {

@@ -57,6 +57,9 @@ const envSchema = z
     PAYMENT_WINDOW_MINUTES: positiveInt(60),
     SHARED_VIEWS_MAX_PER_ADDRESS: positiveInt(600),
     SHARED_VIEWS_WINDOW_MINUTES: positiveInt(60),
+    WIDGET_UPLOAD_MAX_PER_KEY: positiveInt(1000),
+    WIDGET_UPLOAD_MAX_PER_ADDRESS: positiveInt(60),
+    WIDGET_UPLOAD_WINDOW_MINUTES: positiveInt(60),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -69,6 +72,7 @@ const envSchema = z
     GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
     WEB_DIST_DIR: z.string().optional(),
     ADMIN_DIST_DIR: z.string().optional(),
+    WIDGET_SCRIPT_PATH: optionalString,
     MEDIA_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be above 0').default(24),
     RUN_WORKER: bool.default(true),
     WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0').optional(),
@@ -107,6 +111,10 @@ export interface RateLimitRules {
   paymentsPerAccount: RateLimitRule;
   /** Reads of shared transcripts, their media and downloads: a link is public, so its traffic is limited per address. */
   sharedViewsPerAddress: RateLimitRule;
+  /** Upload starts through one publishable key, from all its visitors together. */
+  widgetUploadsPerKey: RateLimitRule;
+  /** Upload starts through one publishable key from one visitor's address. */
+  widgetUploadsPerAddress: RateLimitRule;
 }
 
 export interface Config {
@@ -132,6 +140,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   webDistDir: string;
   adminDistDir: string;
+  /** The widgets' IIFE bundle, served for `<script>` tags on other sites (packages/recorder builds it). */
+  widgetScriptPath: string;
   /** Media files are deleted this long after processing; transcripts stay. */
   mediaRetentionMs: number;
   /** Whether this server process also runs a worker (the embedded default). */
@@ -161,6 +171,8 @@ function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
     uploadsPerAddress: rule(e.UPLOAD_MAX_PER_ADDRESS, e.UPLOAD_WINDOW_MINUTES),
     paymentsPerAccount: rule(e.PAYMENT_MAX_PER_ACCOUNT, e.PAYMENT_WINDOW_MINUTES),
     sharedViewsPerAddress: rule(e.SHARED_VIEWS_MAX_PER_ADDRESS, e.SHARED_VIEWS_WINDOW_MINUTES),
+    widgetUploadsPerKey: rule(e.WIDGET_UPLOAD_MAX_PER_KEY, e.WIDGET_UPLOAD_WINDOW_MINUTES),
+    widgetUploadsPerAddress: rule(e.WIDGET_UPLOAD_MAX_PER_ADDRESS, e.WIDGET_UPLOAD_WINDOW_MINUTES),
   };
 }
 
@@ -215,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         : undefined,
     webDistDir: resolve(e.WEB_DIST_DIR ?? `${root}/apps/web/dist`),
     adminDistDir: resolve(e.ADMIN_DIST_DIR ?? `${root}/apps/admin/dist`),
+    widgetScriptPath: resolve(e.WIDGET_SCRIPT_PATH ?? `${root}/packages/recorder/dist/verbatim.global.js`),
     mediaRetentionMs: e.MEDIA_RETENTION_HOURS * 3_600_000,
     worker: {
       inProcess: e.RUN_WORKER,

@@ -4,6 +4,7 @@ import { billingEndpoints } from './controllers/billing';
 import { googleEndpoints } from './controllers/google';
 import { healthEndpoints } from './controllers/health';
 import { localStorageEndpoints } from './controllers/local-storage';
+import { publishableKeyEndpoints } from './controllers/publishable-keys';
 import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
 import { sharedTranscriptEndpoints } from './controllers/shared-transcripts';
@@ -11,6 +12,7 @@ import { shareEndpoints } from './controllers/shares';
 import { transcriptionEndpoints } from './controllers/transcriptions';
 import { uploadEndpoints } from './controllers/uploads';
 import { userEndpoints } from './controllers/user';
+import { widgetEndpoints } from './controllers/widgets';
 import type { MountedEndpoint } from './http/endpoint';
 
 /** Every endpoint the API serves, each a definition from `@verbatim/core-sdk/contracts` with its handler. */
@@ -27,6 +29,8 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...uploadEndpoints,
     ...billingEndpoints,
     ...resumableUploadEndpoints,
+    ...publishableKeyEndpoints,
+    ...widgetEndpoints,
     ...localStorageEndpoints,
     ...referenceEndpoints,
   ];

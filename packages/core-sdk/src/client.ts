@@ -1,15 +1,18 @@
 import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
+import { withKeyUploadPaths } from './publishable-key-options';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
 import { aiResource } from './resources/ai';
 import { authResource } from './resources/auth';
 import { billingResource } from './resources/billing';
 import { healthResource } from './resources/health';
 import { objectsResource } from './resources/objects';
+import { publishableKeysResource } from './resources/publishable-keys';
 import { sharesResource } from './resources/shares';
 import { statsResource } from './resources/stats';
 import { transcriptionsResource } from './resources/transcriptions';
 import { userResource } from './resources/user';
+import { widgetResource } from './resources/widget';
 import { type UploadsClientOptions, uploadsResource } from './uploads';
 
 export interface CreateClientOptions extends ClientOptions, UploadsClientOptions, RealtimeClientOptions {
@@ -20,8 +23,12 @@ export interface CreateClientOptions extends ClientOptions, UploadsClientOptions
   keepCookies?: boolean;
 }
 
-/** Creates a Verbatim API client. Works in browsers and in Node 20+. */
-export function createClient(given: CreateClientOptions) {
+/**
+ * Creates a Verbatim API client. Works in browsers and in Node 20+. With `publishableKey` it is a widget's client:
+ * no cookies, the key on every request, and only the calls a key may make (uploads, `widget`).
+ */
+export function createClient(createOptions: CreateClientOptions) {
+  const given = withKeyUploadPaths(createOptions);
   // Outside a browser the session cookie has to be kept by someone: with keepCookies, by this client.
   const jar = given.keepCookies ? createCookieJar(given.fetch) : undefined;
   const options = jar ? { ...given, fetch: jar.fetch, realtime: { ...given.realtime, cookieHeader: jar.header } } : given;
@@ -33,6 +40,8 @@ export function createClient(given: CreateClientOptions) {
     billing: billingResource(http),
     transcriptions: transcriptionsResource(http),
     shares: sharesResource(http),
+    publishableKeys: publishableKeysResource(http),
+    widget: widgetResource(http),
     ai: aiResource(http),
     objects: objectsResource(http),
     health: healthResource(http),

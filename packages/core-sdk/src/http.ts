@@ -10,6 +10,24 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /**
+   * A publishable key (`vbpk_…`), for a widget on another site: every request carries it instead of the visitor's
+   * cookies, and the API answers only from the origins the key names. Leave it out in Verbatim's own apps.
+   */
+  publishableKey?: string;
+}
+
+/**
+ * Whether requests carry cookies: a client with a publishable key never does (the key is its authority, and the page
+ * it runs on belongs to someone else); every other client does, to an API on another origin too.
+ */
+export function requestCredentials(options: Pick<ClientOptions, 'publishableKey'>): 'include' | 'omit' {
+  return options.publishableKey ? 'omit' : 'include';
+}
+
+/** The headers every request sends: the client's own, and the publishable key where there is one. */
+export function clientHeaders(options: Pick<ClientOptions, 'headers' | 'publishableKey'>): Record<string, string> {
+  return options.publishableKey ? { ...options.headers, Authorization: `Bearer ${options.publishableKey}` } : { ...options.headers };
 }
 
 /** Options each call accepts. */
@@ -112,16 +130,18 @@ function toNetworkError(error: unknown): NetworkError {
 }
 
 /**
- * The one place that calls fetch: credentials on every call, JSON bodies as JSON and FormData unchanged, a timeout,
+ * The one place that calls fetch: credentials on every call (or the publishable key instead), JSON bodies as JSON and FormData unchanged, a timeout,
  * no retries, and every non-ok answer turned into a typed error by one factory. Plain fetch rather than a wrapper
  * library: nothing of such a library would be used, and the main entry has a size budget (docs/decisions.md).
  */
 export function createHttp(options: ClientOptions): Http {
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch;
+  const sent = clientHeaders(options);
+  const credentials = requestCredentials(options);
 
   async function raw(method: string, path: string, body?: unknown, requestOptions: InternalRequestOptions = {}) {
-    const headers = new Headers(options.headers);
+    const headers = new Headers(sent);
     if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);
     let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
@@ -145,7 +165,7 @@ export function createHttp(options: ClientOptions): Http {
 
     let response: Response;
     try {
-      const init: RequestInit = { method, headers, credentials: 'include', signal: controller.signal };
+      const init: RequestInit = { method, headers, credentials, signal: controller.signal };
       if (payload !== undefined) init.body = payload;
       if (requestOptions.keepalive) init.keepalive = true;
       response = await (fetchImpl ?? globalThis.fetch)(`${base}${path}`, init);

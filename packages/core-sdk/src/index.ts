@@ -22,8 +22,10 @@ export type {
   ChatTurn,
   ContactRequest,
   ContactResponse,
+  CreatedPublishableKey,
   CreatedShareLink,
   CreateOrderRequest,
+  CreatePublishableKeyRequest,
   CreateShareLinkRequest,
   CreditPack,
   CreditTransaction,
@@ -69,10 +71,13 @@ export type {
   ProductionSearchQuery,
   ProductionSearchResult,
   ProductionSearchResultList,
+  PublishableKey,
+  PublishableKeyList,
   RealtimeAnalytics,
   RegisterRequest,
   ResetPasswordRequest,
   RetryTranscriptionResponse,
+  RevokePublishableKeyResponse,
   RevokeShareLinkResponse,
   RouteName,
   RouteOf,
@@ -101,6 +106,7 @@ export type {
   TranscriptEdit,
   Transcription,
   TranscriptionPage,
+  TranscriptionSource,
   TranscriptionStatus,
   TranscriptionSummary,
   TranscriptionUpdateMessage,
@@ -126,6 +132,8 @@ export type {
   VerifyResetTokenRequest,
   VerifyResetTokenResponse,
   WebhookResponse,
+  WidgetConfig,
+  WidgetTranscription,
 } from './contracts';
 // Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
 export * from './contracts/constants';
@@ -157,8 +165,11 @@ export type { AuthResource } from './resources/auth';
 export type { BillingResource } from './resources/billing';
 export type { HealthResource } from './resources/health';
 export type { ObjectsResource } from './resources/objects';
+export type { PublishableKeysResource } from './resources/publishable-keys';
 export type { SharesResource } from './resources/shares';
 export type { StatsResource } from './resources/stats';
 export type { DownloadChoices, TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
+export type { WidgetResource } from './resources/widget';
 export * from './uploads';
+export { createWidgetClient, type WidgetClient, type WidgetClientOptions } from './widget-client';

@@ -497,6 +497,32 @@ describe('createLiveRecording', () => {
     await expect(live.transcribe()).rejects.toThrow(/discarded/);
   });
 
+  it('closes without deleting: uploading stops, the lock goes, and the recording is offered for recovery', async () => {
+    const store = await openStore();
+    const locks = createRecordingLocks(null);
+    const live = record(store, { batchBytes: 1, locks });
+    await appendAll(live, [chunk(1), chunk(2)]);
+    await until(() => live.getSnapshot().bytesUploaded === 80, 'sent');
+    server.offline = true;
+    await live.append(chunk(3));
+    await until(() => !live.getSnapshot().online, 'offline');
+    const attempts = server.attempts.length;
+    // Handed over before close(): still kept. After it: refused.
+    const queued = live.append(chunk(4));
+    await live.close();
+    await queued;
+    vi.advanceTimersByTime(60_000);
+    await quiesce();
+    expect(server.attempts.length).toBe(attempts);
+    expect(vi.getTimerCount()).toBe(0);
+    await expect(live.append(chunk(5))).rejects.toThrow(/closed/);
+    await expect(live.transcribe()).rejects.toThrow(/closed/);
+
+    server.offline = false;
+    const found = await recoverRecordings({ store, uploads: server, locks });
+    expect(found.map((recording) => recording.bytesStored)).toEqual([160]);
+  });
+
   it('leaves nothing behind when no chunk ever came', async () => {
     const store = await openStore();
     const live = record(store);

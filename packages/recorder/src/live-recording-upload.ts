@@ -58,6 +58,12 @@ export interface LiveRecording extends RecordingSink {
   transcribe(): Promise<{ transcriptionId: string }>;
   /** Deletes the local copy and stops uploading. The server's partial copy expires on its own. */
   discard(): Promise<void>;
+  /**
+   * Stops uploading and lets go of the recording without deleting it, for a page or widget going away: the local copy
+   * stays and `recoverRecordings` offers it again (as stopped, at its last stored chunk). No timer or request is left.
+   * Chunks handed over before are still stored, later ones are refused; resolves once they are in the store.
+   */
+  close(): Promise<void>;
 }
 
 /** Timers, injectable for tests; `RecorderClock` fits. */
@@ -175,7 +181,7 @@ class ForeignUploadError extends Error {
   readonly status = 410;
 }
 
-type Phase = 'recording' | 'stopped' | 'transcribing' | 'transcribed' | 'discarded';
+type Phase = 'recording' | 'stopped' | 'transcribing' | 'transcribed' | 'discarded' | 'closed';
 
 interface Waiter {
   urgentOnly: boolean;
@@ -283,15 +289,20 @@ class LiveRecordingImpl implements LiveRecording {
   // RecordingSink
 
   append(chunk: Blob): Promise<void> {
+    // Whether a chunk is taken is decided when it is handed over: one queued before close() is still kept.
+    const refused = this.#phase === 'recording' ? null : new Error(`Cannot add to a recording that is ${this.#phase}.`);
     // Serialised here as well as in the driver, so that order holds whoever calls.
-    const appended = this.#appends.then(() => this.#append(chunk));
+    const appended = this.#appends.then(() => {
+      if (refused) throw refused;
+      return this.#append(chunk);
+    });
     this.#appends = appended.catch(() => undefined);
     return appended;
   }
 
   async finish(mimeType: string): Promise<Blob> {
     await this.#appends;
-    if (this.#phase === 'discarded') throw new Error('The recording was discarded.');
+    if (this.#phase === 'discarded' || this.#phase === 'closed') throw new Error(`The recording was ${this.#phase}.`);
     await this.#ensureCreated();
     if (mimeType) this.#mimeType = mimeType;
     if (this.#phase === 'recording') this.#phase = 'stopped';
@@ -313,7 +324,7 @@ class LiveRecordingImpl implements LiveRecording {
   transcribe(): Promise<{ transcriptionId: string }> {
     if (this.#transcribing) return this.#transcribing;
     if (this.#phase === 'recording') return Promise.reject(new Error('The recording is still running: stop it first.'));
-    if (this.#phase === 'discarded' || this.#phase === 'transcribed') {
+    if (this.#phase === 'discarded' || this.#phase === 'transcribed' || this.#phase === 'closed') {
       return Promise.reject(new Error(`The recording was already ${this.#phase}.`));
     }
     const transcribing = this.#transcribe().finally(() => {
@@ -321,6 +332,11 @@ class LiveRecordingImpl implements LiveRecording {
     });
     this.#transcribing = transcribing;
     return transcribing;
+  }
+
+  close(): Promise<void> {
+    if (this.#isOpen()) this.#close('closed', new Error('The recording was closed; it stays on this device.'));
+    return this.#appends;
   }
 
   async discard(): Promise<void> {
@@ -335,7 +351,7 @@ class LiveRecordingImpl implements LiveRecording {
   // Storing
 
   async #append(chunk: Blob): Promise<void> {
-    if (this.#phase !== 'recording') throw new Error(`Cannot add to a recording that is ${this.#phase}.`);
+    if (this.#phase === 'discarded') throw new Error('Cannot add to a recording that is discarded.');
     if (chunk.size === 0) return;
     try {
       await this.#ensureCreated();
@@ -391,7 +407,7 @@ class LiveRecordingImpl implements LiveRecording {
   // Uploading
 
   #isOpen(): boolean {
-    return this.#phase !== 'discarded' && this.#phase !== 'transcribed';
+    return this.#phase !== 'discarded' && this.#phase !== 'transcribed' && this.#phase !== 'closed';
   }
 
   /** The background pump: one request at a time, in order, from the store, until transcribed or discarded. */
@@ -577,7 +593,7 @@ class LiveRecordingImpl implements LiveRecording {
     }
   }
 
-  #close(phase: 'transcribed' | 'discarded', reason: Error) {
+  #close(phase: 'transcribed' | 'discarded' | 'closed', reason: Error) {
     this.#phase = phase;
     this.#controller.abort(reason);
     this.#cancelBatchTimer?.();

@@ -72,6 +72,7 @@ export {
   invalidateTranscriptionData,
   LIVE_UPDATES_REFETCH_MS,
   largeFileNotice,
+  publishableKeyKeys,
   type SharedTranscript,
   type ShareLinkList,
   type StreamingMutationResult,
@@ -103,13 +104,16 @@ export {
   useCancelSubscription,
   useChatReply,
   useCreateOrder,
+  useCreatePublishableKey,
   useCreateShareLink,
   useCreditTransactions,
   useDeleteTranscription,
   useLiveUpdates,
+  usePublishableKeys,
   useRequestPasswordReset,
   useResetPassword,
   useRetryTranscription,
+  useRevokePublishableKey,
   useRevokeShareLink,
   useSelectPlan,
   useSharedTranscript,
@@ -169,6 +173,17 @@ export {
 export { displayName, greetingName, type NamedUser, userInitial } from './lib/user-display';
 export { PlanCard, type PlanCardProps, PlanCardSkeleton } from './PlanCard';
 export { Progress, type ProgressProps, progressVariants } from './Progress';
+export {
+  type CopyCallbacks,
+  type PublishableKeyField,
+  type PublishableKeyFormErrors,
+  PublishableKeysPanel,
+  type PublishableKeysPanelProps,
+  PublishableKeysSkeleton,
+  WIDGET_LABELS,
+  WIDGET_SCRIPT_PATH,
+  widgetEmbedSnippet,
+} from './PublishableKeysPanel';
 export { RecentActivity, type RecentActivityItem, type RecentActivityKind, type RecentActivityProps } from './RecentActivity';
 export {
   formatElapsed,
@@ -196,6 +211,7 @@ export {
 export {
   APP_NAV_ITEMS,
   type AppNavItem,
+  currentNavItem,
   isNavItemActive,
   MobileNav,
   type MobileNavProps,

@@ -4,6 +4,7 @@ import { handle } from '../http/endpoint';
 import { sendExportedFile } from '../http/send-exported-file';
 import { sendStoredMedia } from '../http/send-stored-media';
 import type { HttpContext } from '../http/types';
+import type { TranscriptionModel } from '../models/transcription';
 import type { UserModel } from '../models/user';
 import { exportTranscription } from '../services/exports/export-transcription';
 import { deleteTranscription } from '../services/transcriptions/delete-transcription';
@@ -11,8 +12,14 @@ import { findOwnTranscription } from '../services/transcriptions/find-own-transc
 import { listTranscriptions } from '../services/transcriptions/list-transcriptions';
 import { presentTranscription, presentTranscriptionSummary } from '../services/transcriptions/present-transcription';
 import { retryTranscription } from '../services/transcriptions/retry-transcription';
+import { findTranscriptionSource } from '../services/transcriptions/transcription-source';
 import { undoTranscriptionEdit } from '../services/transcriptions/undo-transcription-edit';
 import { updateTranscription } from '../services/transcriptions/update-transcription';
+
+/** A whole transcription as answers show it, with where it came from. */
+async function presentWithSource(ctx: HttpContext, t: TranscriptionModel) {
+  return presentTranscription(t, await findTranscriptionSource(ctx.deps.db, t));
+}
 
 /** The original media, with byte ranges for seeking. */
 async function sendAudio(ctx: HttpContext, user: UserModel, id: string) {
@@ -25,16 +32,16 @@ async function sendAudio(ctx: HttpContext, user: UserModel, id: string) {
 export const transcriptionEndpoints = [
   handle(endpoints.listTranscriptions, async ({ user, query }, ctx) => {
     const page = await listTranscriptions(ctx.deps.db, user.id, query);
-    return { items: page.rows.map(presentTranscriptionSummary), nextCursor: page.nextCursor, total: page.total };
+    return { items: page.rows.map((row) => presentTranscriptionSummary(row, row)), nextCursor: page.nextCursor, total: page.total };
   }),
   handle(endpoints.getTranscription, async ({ user, params }, ctx) =>
-    presentTranscription(await findOwnTranscription(ctx.deps.db, user.id, params.id)),
+    presentWithSource(ctx, await findOwnTranscription(ctx.deps.db, user.id, params.id)),
   ),
   handle(endpoints.updateTranscription, async ({ user, params, body }, ctx) =>
-    presentTranscription(await updateTranscription(ctx.deps, user.id, params.id, body)),
+    presentWithSource(ctx, await updateTranscription(ctx.deps, user.id, params.id, body)),
   ),
   handle(endpoints.undoTranscriptionEdit, async ({ user, params, body }, ctx) =>
-    presentTranscription(await undoTranscriptionEdit(ctx.deps, user.id, params.id, body)),
+    presentWithSource(ctx, await undoTranscriptionEdit(ctx.deps, user.id, params.id, body)),
   ),
   handle(endpoints.deleteTranscription, async ({ user, params }, ctx) => {
     await deleteTranscription(ctx.deps, user.id, params.id);
@@ -42,7 +49,7 @@ export const transcriptionEndpoints = [
   }),
   handle(endpoints.retryTranscription, async ({ user, params }, ctx) => {
     const t = await retryTranscription(ctx.deps, user, params.id);
-    return { success: true as const, transcription: presentTranscriptionSummary(t) };
+    return { success: true as const, transcription: presentTranscriptionSummary(t, await findTranscriptionSource(ctx.deps.db, t)) };
   }),
   handle(endpoints.downloadTranscription, async ({ user, params, query }, ctx) => {
     sendExportedFile(ctx, await exportTranscription(ctx.deps, user.id, params.id, query));

@@ -26,6 +26,8 @@ import * as createShareLinks from './migrations/20261124090000_create_share_link
 import * as addTranscriptionEdits from './migrations/20261124100000_add_transcription_edits';
 import * as createAiResults from './migrations/20261124110000_create_ai_results';
 import * as addTranscriptionsDraftText from './migrations/20261125090000_add_transcriptions_draft_text';
+import * as createPublishableKeys from './migrations/20261126090000_create_publishable_keys';
+import * as addTranscriptionsWidgetSource from './migrations/20261126090100_add_transcriptions_widget_source';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '20261124100000_add_transcription_edits': addTranscriptionEdits,
   '20261124110000_create_ai_results': createAiResults,
   '20261125090000_add_transcriptions_draft_text': addTranscriptionsDraftText,
+  '20261126090000_create_publishable_keys': createPublishableKeys,
+  '20261126090100_add_transcriptions_widget_source': addTranscriptionsWidgetSource,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -65,19 +65,34 @@ describe('the API reference', () => {
     expect(document.paths).toHaveProperty(['/api/transcriptions/{id}', 'delete']);
   });
 
-  it('asks for the session cookie exactly where the definition needs a signed-in caller', () => {
+  it('asks for the session cookie or a publishable key exactly where the definition needs that caller', () => {
     expect(document.components?.securitySchemes?.cookieAuth).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vb_session' }),
     );
+    expect(document.components?.securitySchemes?.publishableKey).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
     for (const definition of definitions) {
       const operation = operationOf(definition);
       if (definition.access === 'public') expect(operation?.security, definition.name).toBeUndefined();
       else {
-        expect(operation?.security, definition.name).toEqual([{ cookieAuth: [] }]);
+        const expected =
+          definition.access === 'widget'
+            ? [{ publishableKey: [] }]
+            : definition.publishableKey
+              ? [{ cookieAuth: [] }, { publishableKey: [] }]
+              : [{ cookieAuth: [] }];
+        expect(operation?.security, definition.name).toEqual(expected);
         expect(operation?.responses, definition.name).toHaveProperty('401');
       }
     }
     expect(operation(endpoints.listTranscriptions).security).toEqual([{ cookieAuth: [] }]);
+    expect(operation(endpoints.getWidgetConfig).security).toEqual([{ publishableKey: [] }]);
+    expect(operation(endpoints.uploadDirect).security).toEqual([{ cookieAuth: [] }, { publishableKey: [] }]);
+    expect(response(endpoints.getWidgetConfig, 401).description).toContain('PUBLISHABLE_KEY_INVALID');
+    expect(response(endpoints.getWidgetConfig, 401).description).not.toContain('UNAUTHORIZED');
+    expect(response(endpoints.getWidgetConfig, 403).description).toContain('PUBLISHABLE_KEY_REFUSED');
+    expect(response(endpoints.uploadDirect, 429).description).toContain('KEY_DAILY_LIMIT');
+    expect(response(endpoints.createResumableUpload, 429).description).toContain('KEY_DAILY_LIMIT');
+    expect(response(endpoints.listTranscriptions, 403).description).toContain('PUBLISHABLE_KEY_REFUSED');
   });
 
   it('describes requests as clients send them and answers as they arrive, errors with the one error body', () => {

@@ -3,13 +3,17 @@ import { isJsonAnswer, isStreamedBody } from '@verbatim/core-sdk/contracts';
 import { koaBody } from 'koa-body';
 import { ForbiddenError } from '../errors/app-error';
 import type { UserModel } from '../models/user';
+import { PublishableKeyInvalidError, PublishableKeyRefusedError } from '../services/publishable-keys/publishable-key-errors';
 import { admitJsonBody, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './admit-json-bodies';
 import { readIdempotencyKey, runIdempotently } from './idempotency';
 import { requireUser } from './require-user';
 import type { AppMiddleware, HttpContext } from './types';
 import { validate } from './validate';
 
-/** The request as a handler receives it: parsed by the definition's schemas, with the caller its access allows. */
+/**
+ * The request as a handler receives it: parsed by the definition's schemas, with the caller its access allows (a
+ * widget's key's owner for `widget` endpoints and key requests; the widget itself is `ctx.state.publishableKey`).
+ */
 export type HandlerRequest<D extends EndpointDefinition> = ParsedRequest<D> & {
   user: D['access'] extends 'public' ? UserModel | null : UserModel;
 };
@@ -54,7 +58,23 @@ function successStatus(definition: EndpointDefinition): number {
   return Math.min(...statuses);
 }
 
+const KEY_REFUSED = 'Publishable keys cannot call this endpoint: it is for signed-in users of the app.';
+const KEY_NEEDED = 'This endpoint is for embedded widgets: send a publishable key as Authorization: Bearer vbpk_….';
+
+/**
+ * Who may call with a publishable key, answered before anything is read or counted: only `widget` endpoints and the
+ * user endpoints marked `publishableKey` take one, and a `widget` endpoint takes nothing else.
+ */
+function checkKeyAccess(definition: EndpointDefinition, ctx: HttpContext): void {
+  const keyEndpoint = definition.access === 'widget' || definition.publishableKey === true;
+  if (ctx.state.publishableKey && !keyEndpoint) throw new PublishableKeyRefusedError(KEY_REFUSED);
+  if (!ctx.state.publishableKey && definition.access === 'widget') throw new PublishableKeyInvalidError(KEY_NEEDED);
+}
+
+/** The caller as the definition allows: a widget's key stands for its owner, a session for its user. */
 function checkAccess(definition: EndpointDefinition, ctx: HttpContext): UserModel | null {
+  const widget = ctx.state.publishableKey;
+  if (widget) return widget.owner;
   if (definition.access === 'public') return ctx.state.user;
   const user = requireUser(ctx);
   if (definition.access === 'admin' && user.role !== 'admin') throw new ForbiddenError();
@@ -123,6 +143,10 @@ export function handle<D extends EndpointDefinition>(
     else await run();
   };
 
+  const gate: AppMiddleware = async (ctx, next) => {
+    checkKeyAccess(definition, ctx as HttpContext);
+    return next();
+  };
   const bodyMiddleware: AppMiddleware[] = readsJson ? [admitJsonBody, parseJson] : [];
-  return { definition, middleware: [...bodyMiddleware, ...(options.before ?? []), serve] };
+  return { definition, middleware: [gate, ...bodyMiddleware, ...(options.before ?? []), serve] };
 }

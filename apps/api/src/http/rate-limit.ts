@@ -11,8 +11,20 @@ export function limitPerAddress(limit: keyof RateLimitRules): AppMiddleware {
   };
 }
 
-/** Counts a call that starts an upload (or turns one into a transcription) against its account and its address. */
+/**
+ * Counts a call that starts an upload (or turns one into a transcription) against its account and its address. A
+ * widget's call counts against its publishable key and against the visitor's address on that key instead: a key is
+ * public, so its visitors are limited apart from its owner (whose own uploads a busy widget must not hold up), and one
+ * visitor cannot spend a whole key's allowance.
+ */
 export async function countUploadStart(ctx: HttpContext): Promise<void> {
+  const widget = ctx.state.publishableKey;
+  if (widget) {
+    // The visitor first: one already refused does not spend the key's allowance of everyone else.
+    if (ctx.ip) await ctx.deps.rateLimits.widgetUploadsPerAddress.consume(`${widget.key.id}:${addressKey(ctx.ip)}`);
+    await ctx.deps.rateLimits.widgetUploadsPerKey.consume(widget.key.id);
+    return;
+  }
   const user = requireUser(ctx);
   await ctx.deps.rateLimits.uploadsPerAccount.consume(user.id);
   if (ctx.ip) await ctx.deps.rateLimits.uploadsPerAddress.consume(addressKey(ctx.ip));

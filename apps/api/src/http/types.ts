@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../deps';
 import type { UserModel } from '../models/user';
+import type { WidgetCaller } from '../services/publishable-keys/widget-caller';
 
 /** Per-request state set by the middleware. */
 export interface AppState {
@@ -11,6 +12,11 @@ export interface AppState {
   user: UserModel | null;
   /** The raw cookie token of the current session, or null. */
   sessionToken: string | null;
+  /**
+   * A widget's verified publishable key, its owner, widget and origin; null for every other request. Set by the
+   * publishable key loader; a request with a key has no session (its cookies are ignored).
+   */
+  publishableKey: WidgetCaller | null;
 }
 
 /** Added to Koa's context: the services' dependencies and the request's logger. */

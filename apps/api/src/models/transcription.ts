@@ -1,3 +1,4 @@
+import type { WidgetKind } from '@verbatim/core-sdk/contracts';
 import objection from 'objection';
 import type { TranscriptSegment, TranscriptWord } from '../services/speech/speech-engine';
 
@@ -38,6 +39,11 @@ export class TranscriptionModel extends objection.Model {
   declare version: number;
   /** What the live captions heard while a recording was made: a first draft, cleared when the transcript completes. */
   declare draftText: string | null;
+  /** The publishable key of an upload made through a widget on another site; null for the app's own uploads. */
+  declare publishableKeyId: string | null;
+  /** Which widget sent it, and from which page origin (both null for the app's own uploads). */
+  declare sourceWidget: WidgetKind | null;
+  declare sourceOrigin: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare completedAt: Date | null;

@@ -3,6 +3,7 @@ import { AppShell, Spinner, useLiveUpdates } from '@verbatim/ui';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { preloadToaster } from './DeferredToaster';
+import { WEB_NAV_ITEMS } from './nav-items';
 import { RouterLink } from './RouterLink';
 import { useHeaderSearch } from './use-header-search';
 import { useSignOut } from './use-sign-out';
@@ -27,6 +28,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
       user={user}
       activePath={pathname}
       linkComponent={RouterLink}
+      navItems={WEB_NAV_ITEMS}
       onSignOut={signOut}
       searchValue={search.value}
       onSearchChange={search.onChange}

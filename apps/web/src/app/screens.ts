@@ -10,6 +10,9 @@ export const PricingPage = lazyScreen(() => import('../pages/pricing/PricingPage
 export const SharedTranscriptPage = lazyScreen(() => import('../pages/share/SharedTranscriptPage').then((m) => m.SharedTranscriptPage));
 export const ChatPage = lazyScreen(() => import('../pages/chat/ChatPage').then((m) => m.ChatPage));
 export const TranslatePage = lazyScreen(() => import('../pages/translate/TranslatePage').then((m) => m.TranslatePage));
+export const DeveloperSettingsPage = lazyScreen(() =>
+  import('../pages/settings/DeveloperSettingsPage').then((m) => m.DeveloperSettingsPage),
+);
 export const NotFoundPage = lazyScreen(() => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage));
 export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((m) => m.AuthPage));
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
@@ -33,6 +36,7 @@ export function preloadAllScreens(): Promise<unknown> {
       SharedTranscriptPage,
       ChatPage,
       TranslatePage,
+      DeveloperSettingsPage,
       NotFoundPage,
       AuthPage,
       AuthCallbackPage,

@@ -46,6 +46,12 @@ export const errorCodes = [
   'LANGUAGE_NOT_SUPPORTED',
   'AI_DAILY_LIMIT',
   'SERVICE_UNAVAILABLE',
+  /** A publishable key that is malformed, unknown or revoked (401). */
+  'PUBLISHABLE_KEY_INVALID',
+  /** A publishable key used from an origin, by a widget or on an endpoint it does not allow (403). */
+  'PUBLISHABLE_KEY_REFUSED',
+  /** The key's minutes for today are used up (429). */
+  'KEY_DAILY_LIMIT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -55,3 +55,21 @@ export const TRANSCRIPTIONS_PAGE_SIZE_MAX = 100;
 export const FILE_NAME_MAX = 255;
 /** The longest first draft (what the live captions heard) a recording may bring to POST /api/transcriptions/process-large. */
 export const DRAFT_TEXT_MAX = 50_000;
+
+/** The widgets another site can embed; a publishable key names the ones it may be used with. */
+export const widgetKinds = ['uploader', 'recorder'] as const;
+export type WidgetKind = (typeof widgetKinds)[number];
+
+/** Every widget request names its widget in this header; a key refuses the widgets it does not allow. */
+export const WIDGET_HEADER = 'Verbatim-Widget';
+
+/**
+ * A publishable key as a page carries it: `vbpk_<keyId>_<secret>`. The key id is public (lists show it, requests name
+ * it); the secret is shown once, when the key is made, and the server keeps only its hash.
+ */
+export const PUBLISHABLE_KEY_PREFIX = 'vbpk_';
+export const PUBLISHABLE_KEY_PATTERN = /^vbpk_([A-Za-z0-9]{16})_([A-Za-z0-9]{32})$/;
+/** The key id of a publishable key, or null when the text is not one. */
+export function publishableKeyId(key: string): string | null {
+  return PUBLISHABLE_KEY_PATTERN.exec(key)?.[1] ?? null;
+}

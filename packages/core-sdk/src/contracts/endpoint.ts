@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { PathParams, Route } from './routes';
 
-/** Who may call an endpoint: anyone, a signed-in user, or a signed-in admin (checked by the server on every call). */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call an endpoint: anyone, a signed-in user, a signed-in admin, or a widget on another site with a
+ * publishable key (checked by the server on every call).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'widget';
 
 /** A request body the endpoint reads itself instead of as JSON: a multipart form, or raw bytes (storage, tus). */
 export interface StreamedBody {
@@ -29,6 +32,11 @@ export interface EndpointDefinition<R extends Route = Route> {
   readonly method: R['method'];
   readonly path: R['path'];
   readonly access: Access;
+  /**
+   * A `user` endpoint that a widget may call too, with a publishable key instead of a session: the key's owner is the
+   * caller, and the key's origins, widgets and limits apply. Every other endpoint refuses a key.
+   */
+  readonly publishableKey?: true;
   /** One line for the reference. */
   readonly summary: string;
   /** A grouping for the reference (auth, transcriptions, uploads…). */

@@ -60,6 +60,14 @@ import {
   uploadResponseSchema,
 } from './uploads';
 import { userSchema } from './user';
+import {
+  createdPublishableKeySchema,
+  createPublishableKeyRequestSchema,
+  publishableKeyListSchema,
+  revokePublishableKeyResponseSchema,
+  widgetConfigSchema,
+  widgetTranscriptionSchema,
+} from './widgets';
 
 const MEDIA = 'audio/*, video/*';
 const RATE_LIMITED = 'Too many attempts from this address or account; Retry-After says when to try again.';
@@ -345,6 +353,7 @@ export const endpoints = {
 
   uploadDirect: defineEndpoint(routes.uploadDirect, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'Uploads a file in one multipart request (field "file") and starts transcribing it.',
     body: multipartFile('A multipart form whose field "file" is the audio or video.'),
@@ -370,6 +379,7 @@ export const endpoints = {
   }),
   largeUploadHealth: defineEndpoint(routes.largeUploadHealth, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'Pre-flight for the large-file paths: the resumable endpoint and the largest size.',
     responses: { 200: largeUploadHealthSchema },
@@ -384,6 +394,7 @@ export const endpoints = {
   }),
   processLargeUpload: defineEndpoint(routes.processLargeUpload, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'Turns a stored large upload (multipart or a finished resumable one) into a transcription.',
     body: processLargeUploadRequestSchema,
@@ -401,6 +412,7 @@ export const endpoints = {
   }),
   createResumableUpload: defineEndpoint(routes.createResumableUpload, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'tus 1.0 creation (with creation-with-upload): starts a resumable upload; Location names it.',
     body: bytes('Optionally the first bytes.', 'application/offset+octet-stream'),
@@ -409,12 +421,14 @@ export const endpoints = {
   }),
   resumableUploadOffset: defineEndpoint(routes.resumableUploadOffset, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'tus 1.0: how many bytes of the upload have arrived (Upload-Offset).',
     responses: { 200: emptyAnswer('Upload-Offset and Upload-Length headers.') },
   }),
   appendToResumableUpload: defineEndpoint(routes.appendToResumableUpload, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'tus 1.0: appends bytes at Upload-Offset.',
     body: bytes('The next bytes.', 'application/offset+octet-stream'),
@@ -423,9 +437,50 @@ export const endpoints = {
   }),
   cancelResumableUpload: defineEndpoint(routes.cancelResumableUpload, {
     access: 'user',
+    publishableKey: true,
     tag: 'uploads',
     summary: 'tus 1.0 termination: deletes an unfinished upload and its bytes.',
     responses: { 204: emptyAnswer('Deleted.') },
+  }),
+
+  listPublishableKeys: defineEndpoint(routes.listPublishableKeys, {
+    access: 'user',
+    tag: 'widgets',
+    summary: "The caller's publishable keys for embedded widgets, newest first, without their secrets.",
+    responses: { 200: publishableKeyListSchema },
+  }),
+  createPublishableKey: defineEndpoint(routes.createPublishableKey, {
+    access: 'user',
+    tag: 'widgets',
+    summary: 'Makes a publishable key bound to origins, widgets and limits; the answer holds the whole key, this once.',
+    body: createPublishableKeyRequestSchema,
+    failures: { 409: `The caller already holds the most keys an account may (CONFLICT).` },
+    responses: { 201: createdPublishableKeySchema },
+  }),
+  revokePublishableKey: defineEndpoint(routes.revokePublishableKey, {
+    access: 'user',
+    tag: 'widgets',
+    summary: 'Revokes a publishable key: every request with it is refused from then on.',
+    responses: { 200: revokePublishableKeyResponseSchema },
+  }),
+  getWidgetConfig: defineEndpoint(routes.getWidgetConfig, {
+    access: 'widget',
+    tag: 'widgets',
+    summary: "What an embedded widget may do with its publishable key: widgets, file size, today's minutes, recording length.",
+    responses: { 200: widgetConfigSchema },
+  }),
+  getWidgetTranscription: defineEndpoint(routes.getWidgetTranscription, {
+    access: 'widget',
+    tag: 'widgets',
+    summary: 'The state of a transcription the same key started, with its text where the key returns text.',
+    responses: { 200: widgetTranscriptionSchema },
+  }),
+  widgetScript: defineEndpoint(routes.widgetScript, {
+    access: 'public',
+    tag: 'widgets',
+    summary: 'The widgets as one script for a <script> tag; it sets window.Verbatim.',
+    failures: { 503: 'The widget bundle has not been built on this server.' },
+    responses: { 200: fileAnswer('text/javascript', 'The IIFE bundle of the uploader and recorder widgets.') },
   }),
 
   getBillingCatalogue: defineEndpoint(routes.getBillingCatalogue, {

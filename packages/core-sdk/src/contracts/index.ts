@@ -22,3 +22,4 @@ export * from './transcript-confidence';
 export * from './transcriptions';
 export * from './uploads';
 export * from './user';
+export * from './widgets';

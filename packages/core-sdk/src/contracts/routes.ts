@@ -57,6 +57,13 @@ const table = {
   appendToResumableUpload: ['PATCH', '/api/uploads/tus/*id'],
   cancelResumableUpload: ['DELETE', '/api/uploads/tus/*id'],
 
+  listPublishableKeys: ['GET', '/api/publishable-keys'],
+  createPublishableKey: ['POST', '/api/publishable-keys'],
+  revokePublishableKey: ['DELETE', '/api/publishable-keys/:keyId'],
+  getWidgetConfig: ['GET', '/api/widget/config'],
+  getWidgetTranscription: ['GET', '/api/widget/transcriptions/:id'],
+  widgetScript: ['GET', '/api/widget/v1/verbatim.js'],
+
   getBillingCatalogue: ['GET', '/api/billing/catalogue'],
   listCreditTransactions: ['GET', '/api/credit-transactions'],
   createOrder: ['POST', '/api/create-order'],

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_MAX, chatTurnSchema } from './ai';
 import { multiLine, requiredMultiLineText, requiredText, singleLine, successResponseSchema } from './common';
-import { downloadFormats, FILE_NAME_MAX, summaryTypes, TRANSCRIPTIONS_PAGE_SIZE, TRANSCRIPTIONS_PAGE_SIZE_MAX } from './constants';
+import {
+  downloadFormats,
+  FILE_NAME_MAX,
+  summaryTypes,
+  TRANSCRIPTIONS_PAGE_SIZE,
+  TRANSCRIPTIONS_PAGE_SIZE_MAX,
+  widgetKinds,
+} from './constants';
 import { SPEAKER_NAME_MAX } from './speaker-turns';
 
 export const transcriptionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -11,6 +18,19 @@ export const transcriptSegmentSchema = z.object({ start: z.number(), end: z.numb
 export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
 export const transcriptWordSchema = z.object({ start: z.number(), end: z.number(), text: z.string(), confidence: z.number().optional() });
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
+/** Where a transcription came from: the app itself, or a widget on another site (with that site's origin). */
+export const transcriptionSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('app') }),
+  z.object({
+    kind: z.literal('widget'),
+    widget: z.enum(widgetKinds),
+    origin: z.string(),
+    /** The key's name, as its owner gave it. */
+    keyName: z.string(),
+  }),
+]);
+export type TranscriptionSource = z.infer<typeof transcriptionSourceSchema>;
 
 /**
  * A transcription as a list row shows it. The transcript text is left out: a page of
@@ -34,6 +54,7 @@ export const transcriptionSummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  source: transcriptionSourceSchema,
 });
 export type TranscriptionSummary = z.infer<typeof transcriptionSummarySchema>;
 

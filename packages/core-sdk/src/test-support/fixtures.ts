@@ -32,6 +32,7 @@ export const transcriptionSummaryFixture: TranscriptionSummary = {
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:01:00.000Z',
   completedAt: '2025-03-01T10:01:00.000Z',
+  source: { kind: 'app' },
 };
 
 export const transcriptionFixture: Transcription = {

@@ -19,7 +19,7 @@ export async function directUpload(client: UploadTransport, job: UploadJob): Pro
     url: client.http.url(route.path),
     headers: { ...client.headers, 'Content-Type': contentType },
     body,
-    credentials: 'include',
+    credentials: client.credentials,
     signal: job.signal,
     // The body is the file plus a few hundred bytes of multipart framing: report it in the file's bytes.
     onProgress: (sent) => job.onProgress((sent / body.size) * job.file.size),

@@ -76,6 +76,8 @@ export interface RecordingContext {
   fetch: typeof fetch;
   /** Headers the client sends with every request. */
   headers: Record<string, string>;
+  /** Whether requests carry cookies: not with a publishable key. */
+  credentials: 'include' | 'omit';
   /** Absolute URL of the tus endpoint. */
   endpoint: string;
   /** The tus endpoint's path in the route table: the part of an upload URL before its id. */
@@ -173,7 +175,7 @@ function eitherSignal(signals: Array<AbortSignal | undefined>): {
   };
 }
 
-/** One request over the client's fetch (cookies included); no answer is a NetworkError, an abort its reason. */
+/** One request over the client's fetch (cookies included, unless the client has a publishable key); no answer is a NetworkError, an abort its reason. */
 async function send(
   transport: RecordingContext,
   method: string,
@@ -201,7 +203,7 @@ async function send(
     const init: RequestInit = {
       method,
       headers: { ...transport.headers, ...TUS_VERSION, ...headers },
-      credentials: 'include',
+      credentials: transport.credentials,
       signal: controller.signal,
     };
     if (body) init.body = body;

@@ -44,6 +44,7 @@ export async function resumableUpload(client: UploadTransport, settings: Resumab
     transport: client.transport,
     countingStream,
     headers: client.headers,
+    credentials: client.credentials,
     ...settings,
     signal,
     onProgress: job.onProgress,

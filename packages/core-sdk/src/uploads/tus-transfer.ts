@@ -21,6 +21,8 @@ export interface TusTransferInput {
   /** send-with-progress.ts's `countingStream`, for the fetch stack's streamed bodies (handed in: see the top of this file). */
   countingStream: typeof countingStream;
   headers: Record<string, string>;
+  /** Whether requests carry cookies: not with a publishable key. */
+  credentials: 'include' | 'omit';
   chunkSize: number;
   retryDelays: number[];
   storage: ResumeStorage | undefined;
@@ -43,9 +45,10 @@ class FetchHttpStack implements HttpStack {
   constructor(
     private readonly fetchImpl: typeof fetch,
     private readonly streaming: StreamBody,
+    private readonly credentials: 'include' | 'omit',
   ) {}
   createRequest(method: string, url: string): HttpRequest {
-    return new FetchHttpRequest(this.fetchImpl, this.streaming, method, url);
+    return new FetchHttpRequest(this.fetchImpl, this.streaming, this.credentials, method, url);
   }
   getName() {
     return 'VerbatimFetchHttpStack';
@@ -59,6 +62,7 @@ class FetchHttpRequest implements HttpRequest {
   constructor(
     private readonly fetchImpl: typeof fetch,
     private readonly streaming: StreamBody,
+    private readonly credentials: 'include' | 'omit',
     private readonly method: string,
     private readonly url: string,
   ) {}
@@ -75,7 +79,7 @@ class FetchHttpRequest implements HttpRequest {
     const init: RequestInit & { duplex?: 'half' } = {
       method: this.method,
       headers: { ...this.headers },
-      credentials: 'include',
+      credentials: this.credentials,
       signal: this.controller.signal,
     };
     if (body) {
@@ -167,12 +171,17 @@ export async function sendWithTus(input: TusTransferInput): Promise<TusTransferR
     onProgress: (sent) => input.onProgress(sent),
   };
   if (browserStack) {
-    // Cookies must travel to an API on another origin too.
+    // Cookies must travel to an API on another origin too, except with a publishable key, which never sends them.
+    const withCredentials = input.credentials === 'include';
     options.onBeforeRequest = (request) => {
-      (request.getUnderlyingObject() as { withCredentials: boolean }).withCredentials = true;
+      (request.getUnderlyingObject() as { withCredentials: boolean }).withCredentials = withCredentials;
     };
   } else {
-    options.httpStack = new FetchHttpStack(input.fetch, input.transport === 'fetch-stream' ? input.countingStream : null);
+    options.httpStack = new FetchHttpStack(
+      input.fetch,
+      input.transport === 'fetch-stream' ? input.countingStream : null,
+      input.credentials,
+    );
     options.fileReader = blobFileReader;
   }
 

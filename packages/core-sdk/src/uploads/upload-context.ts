@@ -8,8 +8,10 @@ export interface UploadTransport {
   /** The client's base URL without a trailing slash ("" for the page's own origin). */
   base: string;
   fetch: typeof fetch;
-  /** Headers the client sends with every request. */
+  /** Headers the client sends with every request (the publishable key's among them). */
   headers: Record<string, string>;
+  /** Whether API requests carry cookies: not with a publishable key. */
+  credentials: 'include' | 'omit';
   transport: ProgressTransport;
 }
 

@@ -1,7 +1,7 @@
 import type { ProcessLargeUploadRequest, UploadResponse } from '../contracts';
 import { DRAFT_TEXT_MAX } from '../contracts/constants';
 import { routes } from '../contracts/routes';
-import type { ClientOptions, Http, RequestOptions } from '../http';
+import { type ClientOptions, clientHeaders, type Http, type RequestOptions, requestCredentials } from '../http';
 import { transcriptionsResource } from '../resources/transcriptions';
 import { chooseUploadPath, DEFAULT_THRESHOLDS, MAX_FILE_SIZE, type UploadPath, type UploadThresholds } from './constants';
 import { directUpload } from './direct-upload';
@@ -90,7 +90,8 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
       http,
       base,
       fetch: fetchImpl,
-      headers: options.headers ?? {},
+      headers: clientHeaders(options),
+      credentials: requestCredentials(options),
       transport: progressTransport(Boolean(options.fetch)),
     };
     const job: UploadJob = {
@@ -122,7 +123,8 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
 
   const recordingContext = (): RecordingContext => ({
     fetch: fetchImpl,
-    headers: options.headers ?? {},
+    headers: clientHeaders(options),
+    credentials: requestCredentials(options),
     endpoint: resolveUrl(routes.createResumableUpload.path, base),
     endpointPath: routes.createResumableUpload.path,
     process: async (body, o) => assertUploadResponse(await http.call(routes.processLargeUpload, { body }, o), 201, 'POST process-large'),

@@ -9,6 +9,7 @@ import {
   CircleExclamationPoint,
   Clock,
   CloudUpload,
+  Code,
   Coins,
   Compass,
   Copy,
@@ -23,6 +24,7 @@ import {
   FileText,
   GraduationCap,
   Inbox,
+  KeyRound,
   Languages,
   LayoutDashboard,
   List,
@@ -252,4 +254,10 @@ export function MonitorIcon(props: IconProps) {
 }
 export function AppWindowIcon(props: IconProps) {
   return <Glyph icon={AppWindow} {...props} />;
+}
+export function KeyIcon(props: IconProps) {
+  return <Glyph icon={KeyRound} {...props} />;
+}
+export function CodeIcon(props: IconProps) {
+  return <Glyph icon={Code} {...props} />;
 }

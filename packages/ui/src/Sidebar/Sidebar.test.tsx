@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../Link/Link';
 import { expectNoAxeViolations } from '../testing/axe';
 import { userFixture } from '../testing/user-fixture';
-import { APP_NAV_ITEMS, isNavItemActive } from './app-nav-items';
+import { APP_NAV_ITEMS, currentNavItem, isNavItemActive } from './app-nav-items';
 import { MobileNav, Sidebar } from './Sidebar';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
@@ -106,5 +106,16 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(item('Blog'), '/blog/')).toBe(true);
     expect(isNavItemActive(item('Blog'), '/blogging')).toBe(false);
     expect(isNavItemActive(item('Dashboard'), undefined)).toBe(false);
+  });
+});
+
+describe('currentNavItem', () => {
+  const items = [...APP_NAV_ITEMS, { href: '/settings/developer', label: 'Developer' }];
+
+  it('marks only the most specific item of those that match', () => {
+    expect(currentNavItem(items, '/settings/developer')?.label).toBe('Developer');
+    expect(currentNavItem(items, '/settings')?.label).toBe('Settings');
+    expect(currentNavItem(items, '/settings/profile')?.label).toBe('Settings');
+    expect(currentNavItem(items, '/nowhere')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { cn } from '../lib/cn';
 import { displayName } from '../lib/user-display';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../Sheet/Sheet';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
-import { APP_NAV_ITEMS, type AppNavItem, isNavItemActive } from './app-nav-items';
+import { APP_NAV_ITEMS, type AppNavItem, currentNavItem } from './app-nav-items';
 
 type SidebarUserData = Pick<User, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
 
@@ -24,11 +24,12 @@ export interface SidebarNavProps {
 
 /** The app's sections: Dashboard, Upload Files, Transcriptions, Billing, Settings, Blog. */
 export function SidebarNav({ activePath, items = APP_NAV_ITEMS, linkComponent, onNavigate, className }: SidebarNavProps) {
+  const current = currentNavItem(items, activePath);
   return (
     <nav aria-label="Main" data-slot="sidebar-nav" className={className}>
       <ul className="grid gap-1">
         {items.map((item) => {
-          const active = isNavItemActive(item, activePath);
+          const active = item === current;
           const Icon = item.icon;
           return (
             <li key={item.href}>

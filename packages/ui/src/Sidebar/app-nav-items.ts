@@ -26,3 +26,16 @@ export function isNavItemActive(item: Pick<AppNavItem, 'href' | 'alsoActiveOn'>,
   if (path === item.href || item.alsoActiveOn?.includes(path)) return true;
   return item.href !== '/' && path.startsWith(`${item.href}/`);
 }
+
+/**
+ * The one item that is the current page: of those `isNavItemActive` matches, the most specific, so that
+ * /settings/developer marks Developer and not Settings as well.
+ */
+export function currentNavItem<T extends Pick<AppNavItem, 'href' | 'alsoActiveOn'>>(
+  items: readonly T[],
+  activePath: string | undefined,
+): T | undefined {
+  let current: T | undefined;
+  for (const item of items) if (isNavItemActive(item, activePath) && (!current || item.href.length > current.href.length)) current = item;
+  return current;
+}

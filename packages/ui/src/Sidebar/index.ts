@@ -1,4 +1,4 @@
-export { APP_NAV_ITEMS, type AppNavItem, isNavItemActive } from './app-nav-items';
+export { APP_NAV_ITEMS, type AppNavItem, currentNavItem, isNavItemActive } from './app-nav-items';
 export {
   MobileNav,
   type MobileNavProps,

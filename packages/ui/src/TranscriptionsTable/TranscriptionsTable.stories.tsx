@@ -57,6 +57,26 @@ export const Failed: Story = {
     transcriptions: [transcriptionFixture({ id: 'f', status: 'failed', progress: 0, errorMessage: 'The file has no audio track.' })],
   },
 };
+/** What visitors sent through a widget on another site says so, with the site; the app's own rows say nothing. */
+export const FromAWidget: Story = {
+  args: {
+    transcriptions: [
+      transcriptionFixture({
+        id: 'w1',
+        fileName: 'visitor-question.webm',
+        source: { kind: 'widget', widget: 'recorder', origin: 'https://shop.example.com', keyName: 'Shop help page' },
+      }),
+      transcriptionFixture({
+        id: 'w2',
+        fileName: 'podcast-episode-12.mp3',
+        status: 'processing',
+        progress: 30,
+        source: { kind: 'widget', widget: 'uploader', origin: 'http://localhost:3000', keyName: 'Local development' },
+      }),
+      transcriptionFixture({ id: 'a1', fileName: 'team-meeting.mp3' }),
+    ],
+  },
+};
 export const Empty: Story = { args: { transcriptions: [] } };
 export const Loading: Story = { args: { transcriptions: undefined, loading: true } };
 export const LoadError: Story = { args: { transcriptions: undefined, error: '503: Service Unavailable' } };

@@ -41,6 +41,31 @@ describe('TranscriptionsTable', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says which site a widget row came from, and nothing for the app’s own rows', async () => {
+    const { container } = render(
+      <TranscriptionsTable
+        transcriptions={[
+          transcriptionFixture({
+            id: 'w1',
+            fileName: 'visitor-question.webm',
+            source: { kind: 'widget', widget: 'recorder', origin: 'https://shop.example.com:8443', keyName: 'Shop help page' },
+          }),
+          transcriptionFixture({ id: 'a1', fileName: 'team-meeting.mp3' }),
+        ]}
+      />,
+    );
+    const badge = within(rowOf('visitor-question.webm'))
+      .getByText('Widget · shop.example.com:8443')
+      .closest('[data-slot="transcription-source"]');
+    expect(badge).toHaveAttribute(
+      'title',
+      'Sent through the recorder widget on https://shop.example.com:8443 with the key “Shop help page”',
+    );
+    expect(badge).toHaveTextContent('recorder, key “Shop help page”');
+    expect(rowOf('team-meeting.mp3').querySelector('[data-slot="transcription-source"]')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the status badges', () => {
     render(
       <TranscriptionsTable

@@ -22,6 +22,7 @@ import { normalizeStatus, transcriptionActionState } from '../lib/transcription-
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
+import { SourceBadge } from './SourceBadge';
 
 /** A row action; a returned promise keeps the row busy until it settles. */
 export type TranscriptionAction = (transcription: TranscriptionSummary) => void | Promise<void>;
@@ -88,8 +89,8 @@ function useRetryMoments(transcriptions: readonly TranscriptionSummary[] | undef
 const cellLabel = 'text-muted-foreground text-xs md:hidden';
 
 /**
- * The transcriptions table: file name with icon, size, duration,
- * status, date and the actions view, download, share, delete and retry. On phones each row
+ * The transcriptions table: file name with icon (and, for what came through a widget on another site, that site),
+ * size, duration, status, date and the actions view, download, share, delete and retry. On phones each row
  * becomes a card. Presentational: data and callbacks come from the caller.
  */
 export function TranscriptionsTable({
@@ -221,6 +222,7 @@ export function TranscriptionsTable({
                       <p className="max-w-[16rem] truncate font-medium max-md:max-w-full" title={name}>
                         {name}
                       </p>
+                      <SourceBadge source={transcription.source} className="mt-1" />
                       {status === 'failed' && transcription.errorMessage && (
                         <p className="mt-0.5 line-clamp-2 text-destructive text-xs">{transcription.errorMessage}</p>
                       )}

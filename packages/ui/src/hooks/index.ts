@@ -1,5 +1,5 @@
 export { invalidateTranscriptionData } from './cache-updates';
-export { authKeys, billingKeys, shareKeys, statsQueryKey, transcriptionKeys } from './query-keys';
+export { authKeys, billingKeys, publishableKeyKeys, shareKeys, statsQueryKey, transcriptionKeys } from './query-keys';
 export {
   largeFileNotice,
   UPLOAD_REDIRECT_DELAYS,
@@ -43,6 +43,7 @@ export {
   useVerifyPayment,
 } from './use-billing';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
+export { useCreatePublishableKey, usePublishableKeys, useRevokePublishableKey } from './use-publishable-keys';
 export {
   type CreatedShareLink,
   type CreateShareLinkInput,

@@ -38,3 +38,9 @@ export const shareKeys = {
   list: (transcriptionId: string) => ['shares', 'list', transcriptionId] as const,
   shared: (token: string) => ['shares', 'shared', token] as const,
 };
+
+/** Keys of the publishable-key hooks: the signed-in owner's keys, revoked ones included. */
+export const publishableKeyKeys = {
+  all: ['publishable-keys'] as const,
+  list: () => ['publishable-keys', 'list'] as const,
+};

@@ -1,10 +1,10 @@
-import axe from 'axe-core';
-
 /**
  * Runs axe on a rendered container and throws with a readable list when it finds violations.
  * Colour contrast is left to the browser checks: jsdom computes no styles, so axe cannot judge it.
+ * axe-core is an optional peer dependency, loaded here on first use: the rest of `@verbatim/ui/testing` works without it.
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const { default: axe } = await import('axe-core');
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   if (results.violations.length === 0) return;
   const report = results.violations

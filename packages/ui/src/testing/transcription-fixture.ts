@@ -18,6 +18,7 @@ export function transcriptionFixture(overrides: Partial<TranscriptionSummary> = 
     createdAt: '2025-03-04T09:30:00.000Z',
     updatedAt: '2025-03-04T09:32:00.000Z',
     completedAt: '2025-03-04T09:32:00.000Z',
+    source: { kind: 'app' },
     ...overrides,
   };
 }

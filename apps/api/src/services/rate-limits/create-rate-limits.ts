@@ -19,6 +19,8 @@ const refusals: Record<keyof RateLimitRules, string> = {
   uploadsPerAddress: UPLOAD_REFUSAL,
   paymentsPerAccount: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
   sharedViewsPerAddress: 'Too many requests for shared transcripts from your network. Please wait a while and try again.',
+  widgetUploadsPerKey: 'This site has sent too many uploads in a short time. Please wait a while and try again.',
+  widgetUploadsPerAddress: UPLOAD_REFUSAL,
 };
 
 /** Counters are deleted this long after their window ended, so that processes whose clocks differ a little agree. */

@@ -20,6 +20,8 @@ const rules: RateLimitRules = {
   uploadsPerAddress: rule(2),
   paymentsPerAccount: rule(2),
   sharedViewsPerAddress: rule(2),
+  widgetUploadsPerKey: rule(2),
+  widgetUploadsPerAddress: rule(2),
 };
 
 async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {

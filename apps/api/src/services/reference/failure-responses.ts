@@ -18,12 +18,29 @@ export function failureStatuses(definition: EndpointDefinition): Map<number, str
   if (body !== undefined || definition.query || hasPathParameters) {
     add(400, 'The request is malformed or fails validation (VALIDATION_FAILED, BAD_REQUEST).');
   }
-  if (definition.access !== 'public') add(401, 'Not signed in, or the session has ended (UNAUTHORIZED).');
+  const takesKey = definition.access === 'widget' || definition.publishableKey === true;
+  if (definition.access !== 'public' && definition.access !== 'widget') add(401, 'Not signed in, or the session has ended (UNAUTHORIZED).');
+  if (takesKey) add(401, 'No publishable key, or one that is malformed, unknown or revoked (PUBLISHABLE_KEY_INVALID).');
   if (definition.access === 'admin') add(403, 'The caller is not an admin (FORBIDDEN).');
   if (UNSAFE_METHODS.has(definition.method)) add(403, 'A browser sent it from another site (ORIGIN_MISMATCH).');
+  if (takesKey) {
+    add(403, "The publishable key does not allow the page's origin or the widget named in Verbatim-Widget (PUBLISHABLE_KEY_REFUSED).");
+  } else if (definition.access !== 'public') {
+    add(403, 'A publishable key was sent: this endpoint does not take one (PUBLISHABLE_KEY_REFUSED).');
+  }
   if (hasPathParameters) add(404, 'Nothing by that name, or it belongs to someone else (NOT_FOUND).');
   if (body !== undefined) add(413, 'The body is larger than this endpoint takes (PAYLOAD_TOO_LARGE).');
   if (jsonBody) add(415, 'The body is not JSON (UNSUPPORTED_MEDIA_TYPE).');
+  // Through a key, what starts an upload (POST) or carries its bytes (PATCH) meets the key's limits.
+  if (definition.publishableKey && (definition.method === 'POST' || definition.method === 'PATCH')) {
+    add(413, "Through a publishable key: the file is larger than the key's limit (PAYLOAD_TOO_LARGE).");
+  }
+  if (definition.publishableKey && definition.method === 'POST') {
+    add(
+      429,
+      "Through a publishable key: too many uploads through the key or from the visitor's address (RATE_LIMITED), or the key's minutes for today are used up or this file would pass them (KEY_DAILY_LIMIT); Retry-After says when to try again.",
+    );
+  }
   for (const [status, reason] of Object.entries(definition.failures ?? {})) add(Number(status), reason);
   add(500, 'Something failed on our side; the answer carries no internals (INTERNAL).');
 

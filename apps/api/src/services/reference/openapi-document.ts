@@ -23,6 +23,18 @@ import { failureStatuses } from './failure-responses';
 import { isSlashParameter, openApiPath, pathParameterNames } from './openapi-path';
 
 export const SESSION_COOKIE_SCHEME = 'cookieAuth';
+export const PUBLISHABLE_KEY_SCHEME = 'publishableKey';
+
+/**
+ * Who may call, as OpenAPI says it: nothing for public endpoints; a publishable key for widget endpoints; the session
+ * cookie or a publishable key (either) for the user endpoints widgets may call too; else the session cookie.
+ */
+function securityOf(definition: EndpointDefinition): ZodOpenApiOperationObject['security'] {
+  if (definition.access === 'public') return undefined;
+  if (definition.access === 'widget') return [{ [PUBLISHABLE_KEY_SCHEME]: [] }];
+  if (definition.publishableKey) return [{ [SESSION_COOKIE_SCHEME]: [] }, { [PUBLISHABLE_KEY_SCHEME]: [] }];
+  return [{ [SESSION_COOKIE_SCHEME]: [] }];
+}
 
 const binary: oas31.SchemaObject = { type: 'string', format: 'binary' };
 
@@ -44,6 +56,10 @@ const DESCRIPTION = [
   '',
   'Live updates (transcription progress and completion) are not REST: they arrive over the WebSocket',
   `\`${UPDATES_SOCKET_PATH}\`, opened with the same session cookie.`,
+  '',
+  'Widgets embedded on other sites call the `widgets` endpoints, and the upload endpoints marked so, with a publishable',
+  'key instead of a cookie: `Authorization: Bearer vbpk_…` and `Verbatim-Widget: uploader|recorder`, from a page whose',
+  "`Origin` is one of the key's. CORS answers only those origins.",
 ].join('\n');
 
 /** Each content type of a file answer or body: `'audio/*, video/*'` is two. */
@@ -106,7 +122,7 @@ function operation(definition: EndpointDefinition): ZodOpenApiOperationObject {
       ? { requestParams: { ...(path ? { path } : {}), ...(definition.query ? { query: definition.query as z.ZodObject } : {}) } }
       : {}),
     ...(definition.body ? { requestBody: requestBody(definition.body) } : {}),
-    ...(definition.access === 'public' ? {} : { security: [{ [SESSION_COOKIE_SCHEME]: [] }] }),
+    ...(definition.access === 'public' ? {} : { security: securityOf(definition) }),
     responses,
   };
 }
@@ -133,6 +149,13 @@ export function buildOpenApiDocument(definitions: readonly EndpointDefinition[],
         schemas: { ErrorBody: errorBodySchema },
         securitySchemes: {
           [SESSION_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'vb_session', description: 'The session cookie sign-in sets.' },
+          [PUBLISHABLE_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'vbpk_<key id>_<secret>',
+            description:
+              "A publishable key for widgets on other sites, bound to origins: sent with the Verbatim-Widget header, from a page whose Origin the key names. It acts for the key's owner, only where the reference allows it.",
+          },
         },
       },
     },

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Database } from '../../db/create-database';
 import { TranscriptionModel } from '../../models/transcription';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { SOURCE_KEY_NAME_COLUMN } from './transcription-source';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,6 +23,8 @@ const ROW_COLUMNS = [
   'createdAt',
   'updatedAt',
   'completedAt',
+  'sourceWidget',
+  'sourceOrigin',
 ] as const;
 
 /** The creation time to the microsecond, in UTC, for the next page's cursor. */
@@ -35,8 +38,8 @@ export interface ListTranscriptionsOptions {
   limit?: number | undefined;
 }
 
-/** A list row: the model's fields without the text, segments and word timings. */
-export type ListRow = Pick<TranscriptionModel, (typeof ROW_COLUMNS)[number]>;
+/** A list row: the model's fields without the text, segments and word timings, and its key's name. */
+export type ListRow = Pick<TranscriptionModel, (typeof ROW_COLUMNS)[number]> & { sourceKeyName: string | null };
 
 export interface TranscriptionListPage {
   rows: ListRow[];
@@ -67,7 +70,7 @@ export async function listTranscriptions(
   };
 
   const page = matching()
-    .select(...ROW_COLUMNS, db.raw(CURSOR_AT))
+    .select(...ROW_COLUMNS, db.raw(CURSOR_AT), db.raw(SOURCE_KEY_NAME_COLUMN))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     // One more than asked: whether it exists says if there is a next page, without another query.

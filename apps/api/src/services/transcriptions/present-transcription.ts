@@ -1,11 +1,15 @@
 import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
 import type { TranscriptionModel } from '../../models/transcription';
 import type { ListRow } from './list-transcriptions';
+import { presentTranscriptionSource, type SourceColumns } from './transcription-source';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A transcription as the list shows it: no transcript text or word timings, which can be large. */
-export function presentTranscriptionSummary(t: ListRow) {
+/**
+ * A transcription as the list shows it: no transcript text or word timings, which can be large. Its source (the app,
+ * or a widget with its origin and key name) comes from the row's source columns.
+ */
+export function presentTranscriptionSummary(t: Omit<ListRow, keyof SourceColumns>, source: SourceColumns) {
   return {
     id: t.id,
     fileName: t.fileName,
@@ -21,6 +25,7 @@ export function presentTranscriptionSummary(t: ListRow) {
     createdAt: iso(t.createdAt) as string,
     updatedAt: iso(t.updatedAt) as string,
     completedAt: iso(t.completedAt),
+    source: presentTranscriptionSource(source),
   };
 }
 
@@ -30,10 +35,10 @@ export function presentTranscriptionSummary(t: ListRow) {
  * and how many edits can be undone. A recording's first draft (what the live captions heard) shows only until the
  * transcript itself is there.
  */
-export function presentTranscription(t: TranscriptionModel) {
+export function presentTranscription(t: TranscriptionModel, source: SourceColumns) {
   const words = t.words ?? [];
   return {
-    ...presentTranscriptionSummary(t),
+    ...presentTranscriptionSummary(t, source),
     transcriptText: t.transcriptText,
     segments: t.segments ?? [],
     words,

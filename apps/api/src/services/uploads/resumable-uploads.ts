@@ -14,12 +14,38 @@ import { sweepExpiredUploads } from './sweep-expired-uploads';
 import { tusRefusalFor, withJsonErrorBody } from './tus-error-bodies';
 import { handleWithNodeBodies } from './tus-node-bodies';
 import { EmptyFileError, InvalidFileTypeError, MAX_UPLOAD_BYTES } from './upload-errors';
-import { idToUrlSegment, keyFromTusUrl, TUS_PATH, uploadKeyFor, userOwnsUploadKey } from './upload-keys';
+import {
+  idToUrlSegment,
+  keyFromTusUrl,
+  keyMadeUploadKey,
+  TUS_PATH,
+  uploadKeyFor,
+  userOwnsUploadKey,
+  widgetUploadKeyFor,
+} from './upload-keys';
 
 /** Set by our own middleware after authentication; any value a client sends is overwritten. */
 export const TUS_USER_HEADER = 'x-verbatim-user-id';
+/** The public id of the publishable key a widget's request carries; absent (any client copy removed) otherwise. */
+export const TUS_KEY_HEADER = 'x-verbatim-publishable-key-id';
+/** The largest upload the request's publishable key takes; absent for the app's own requests (2 GB). */
+export const TUS_MAX_BYTES_HEADER = 'x-verbatim-max-upload-bytes';
 /** See `ResumableUploads.state`. */
 export type ResumableUploadState = 'complete' | 'partial' | 'open';
+
+/**
+ * tus answers every request with CORS headers of its own (`Access-Control-Allow-Origin: *` unless told otherwise),
+ * which would replace ours. The API's CORS is decided once, for every endpoint, before tus is reached: the headers
+ * the publishable key's check set on the response (exactly the key's origin, for a widget's request) stand, and an
+ * app's same-origin request gets none.
+ */
+function withoutTusCors(response: Response): Response {
+  const names = [...response.headers.keys()].filter((name) => name.toLowerCase().startsWith('access-control-'));
+  if (names.length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const name of names) headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** An upload nobody resumes within a day is removed, bytes and all. */
 const EXPIRE_AFTER_MS = 24 * 3_600_000;
@@ -94,9 +120,16 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, l
   const tus = new Server({
     path: TUS_PATH,
     datastore,
-    maxSize: MAX_UPLOAD_BYTES,
+    // A widget's publishable key may take less than every upload does: tus refuses a larger Upload-Length and cuts
+    // off a body (a deferred upload's too) at the limit.
+    maxSize: (req) => Math.min(Number(req.headers.get(TUS_MAX_BYTES_HEADER)) || MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES),
     respectForwardedHeaders: config.trustProxy,
-    namingFunction: (req) => uploadKeyFor(req.headers.get(TUS_USER_HEADER) ?? 'nobody', randomUUID()),
+    namingFunction: (req) => {
+      const userId = req.headers.get(TUS_USER_HEADER) ?? 'nobody';
+      const keyId = req.headers.get(TUS_KEY_HEADER);
+      return keyId ? widgetUploadKeyFor(userId, keyId, randomUUID()) : uploadKeyFor(userId, randomUUID());
+    },
+    // Absolute, on the host the request reached (the API's): a widget on another origin sends its PATCHes there.
     generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${idToUrlSegment(id)}`,
     getFileIdFromRequest: (req) => {
       const key = keyFromTusUrl(new URL(req.url).pathname);
@@ -104,7 +137,10 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, l
     },
     onIncomingRequest: async (req, uploadId) => {
       const userId = req.headers.get(TUS_USER_HEADER) ?? '';
-      if (uploadId && !userOwnsUploadKey(userId, uploadId)) throw new NotFoundError('No such upload.');
+      const keyId = req.headers.get(TUS_KEY_HEADER);
+      if (!uploadId) return;
+      const reachable = keyId ? keyMadeUploadKey(userId, keyId, uploadId) : userOwnsUploadKey(userId, uploadId);
+      if (!reachable) throw new NotFoundError('No such upload.');
     },
     onUploadCreate: async (_req, upload) => {
       const name = upload.metadata?.filename ?? 'The file';
@@ -123,7 +159,7 @@ export function createResumableUploads(config: Config, storage: ObjectStorage, l
     onResponseError: (_req, error) => tusRefusalFor(error, (err) => logger.error({ err }, 'resumable upload request failed')),
   });
   return {
-    handle: handleWithNodeBodies(tus, withJsonErrorBody),
+    handle: handleWithNodeBodies(tus, async (response) => withoutTusCors(await withJsonErrorBody(response))),
     /**
      * Where a tus upload stands: `complete` when every byte has arrived; `partial` while bytes of a known length are
      * missing; `open` while its length is still unknown (a recording uploaded as it is made, whose last PATCH declares

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../deps';
 import type { TranscriptionModel, UploadPath } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
+import type { WidgetCaller } from '../publishable-keys/widget-caller';
 import { createTranscription } from '../transcriptions/create-transcription';
+import { admitWidgetUpload } from './admit-widget-upload';
 import { discardUnclaimedUpload } from './discard-unclaimed-upload';
 import { findStoredUpload } from './find-stored-upload';
 import { type IncomingFile, receiveUpload } from './receive-upload';
@@ -17,23 +19,28 @@ export interface UploadToTranscribe {
   uploadPath: UploadPath;
   /** What the live captions heard while a recording was made, shown as a first draft until the transcript is ready. */
   draftText?: string | undefined;
+  /** The widget that sent the file with a publishable key; absent for the app's own uploads. */
+  widget?: WidgetCaller | null | undefined;
 }
 
 /**
  * Turns an upload into a pending transcription with its processing queued. Access is answered once before any byte
  * is read (streams) and authoritatively when the transcription is recorded; if that fails, the stored file goes.
+ * A widget's upload must also fit its key's limits (size, and minutes today, for which it is probed first); it is
+ * recorded with the key, the widget and the page origin it came from.
  */
 export async function startTranscriptionFromUpload(
   deps: AppDeps,
   user: UserModel,
-  { source, uploadPath, draftText }: UploadToTranscribe,
+  { source, uploadPath, draftText, widget }: UploadToTranscribe,
 ): Promise<TranscriptionModel> {
   const upload: StoredUpload =
     source.kind === 'stream'
-      ? await receiveUpload(deps, user, source.receive)
-      : await findStoredUpload(deps, user, source.reference, source.fileName);
+      ? await receiveUpload(deps, user, source.receive, widget)
+      : await findStoredUpload(deps, user, source.reference, source.fileName, widget);
   let transcription: TranscriptionModel;
   try {
+    const durationSeconds = widget ? await admitWidgetUpload(deps, widget, upload) : null;
     transcription = await createTranscription(deps, user, {
       fileName: upload.fileName,
       fileSize: upload.size,
@@ -41,9 +48,11 @@ export async function startTranscriptionFromUpload(
       mediaKey: upload.key,
       uploadPath,
       draftText,
+      durationSeconds,
+      widget,
     });
   } catch (error) {
-    await discardUnclaimedUpload(deps, upload.key);
+    await discardUnclaimedUpload(deps, upload.key, { resumable: upload.resumable });
     throw error;
   }
   if (upload.resumable) {

@@ -13,6 +13,13 @@ export interface IncomingMedia {
   key: string;
   declaredSize?: number | undefined;
   signal?: AbortSignal | undefined;
+  /** A limit below the 2 GB every upload has (a publishable key's), with the refusal it answers. */
+  sizeLimit?: SizeLimit | undefined;
+}
+
+export interface SizeLimit {
+  bytes: number;
+  refuse: (fileName: string) => Error;
 }
 
 /**
@@ -35,7 +42,8 @@ export async function storeUploadedMedia(deps: AppDeps, media: IncomingMedia): P
 
 async function checkAndStore(deps: AppDeps, media: IncomingMedia): Promise<{ size: number; mimeType: string }> {
   assertDeclaredMediaType(media.fileName, media.contentType);
-  if (media.declaredSize !== undefined && media.declaredSize > MAX_UPLOAD_BYTES) throw new FileTooLargeError(media.fileName);
+  const limit = media.sizeLimit ?? { bytes: MAX_UPLOAD_BYTES, refuse: (name: string) => new FileTooLargeError(name) };
+  if (media.declaredSize !== undefined && media.declaredSize > limit.bytes) throw limit.refuse(media.fileName);
   // The signal also ends a sniff that waits for bytes that may never come; the storage write watches it itself.
   const { head, stream } = await peekStream(media.source, SNIFF_BYTES, media.signal);
   if (head.length === 0) throw new EmptyFileError(media.fileName);
@@ -44,12 +52,12 @@ async function checkAndStore(deps: AppDeps, media: IncomingMedia): Promise<{ siz
   try {
     const { size } = await deps.storage.write(media.key, stream, {
       contentType: mimeType,
-      maxBytes: MAX_UPLOAD_BYTES,
+      maxBytes: limit.bytes,
       ...(media.signal ? { signal: media.signal } : {}),
     });
     return { size, mimeType };
   } catch (error) {
-    if (error instanceof ObjectTooLargeError) throw new FileTooLargeError(media.fileName);
+    if (error instanceof ObjectTooLargeError) throw limit.refuse(media.fileName);
     throw error;
   }
 }

@@ -19,6 +19,15 @@ export const uploadKeyFor = (userId: string, id: string) => `uploads/${userId}/$
 export const userOwnsUploadKey = (userId: string, key: string) => key.startsWith(`uploads/${userId}/`) && !key.includes('..');
 
 /**
+ * An upload made through a publishable key lives under its owner's prefix too, with the key's public id in its name:
+ * a request with that key may touch only its own key's uploads, never the rest of the owner's (UUIDs hold no `k`).
+ */
+export const widgetUploadKeyFor = (userId: string, keyId: string, id: string) => uploadKeyFor(userId, `k${keyId}-${id}`);
+
+export const keyMadeUploadKey = (userId: string, keyId: string, key: string) =>
+  userOwnsUploadKey(userId, key) && key.startsWith(`uploads/${userId}/k${keyId}-`);
+
+/**
  * The storage key behind what a client hands back: a key itself, a local signed URL,
  * an S3 URL (path-style or virtual-hosted), or a resumable (tus) upload's URL.
  */

@@ -45,7 +45,7 @@ describe('dashboard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/upload', '/transcriptions', '/billing', '/settings', '/blog']);
+    ).toEqual(['/', '/upload', '/transcriptions', '/billing', '/settings', '/settings/developer', '/blog']);
     expect(screen.getAllByText('Ada Lovelace').length).toBeGreaterThan(0);
 
     const stats = screen.getByRole('region', { name: 'Statistics' });

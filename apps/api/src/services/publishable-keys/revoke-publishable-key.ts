@@ -1,0 +1,17 @@
+import type { AppDeps } from '../../deps';
+import { NotFoundError } from '../../errors/app-error';
+import { PublishableKeyModel } from '../../models/publishable-key';
+
+const KEY_ID = /^[A-Za-z0-9]{16}$/;
+const KEY_NOT_FOUND = 'Publishable key not found.';
+
+/**
+ * Stops one of the caller's keys from working, from the next request on (nothing caches a key's validity). Revoking
+ * it again keeps the first time, so a retried request succeeds; another user's key answers the same 404 as a missing one.
+ */
+export async function revokePublishableKey(deps: AppDeps, userId: string, keyId: string): Promise<void> {
+  if (!KEY_ID.test(keyId)) throw new NotFoundError(KEY_NOT_FOUND);
+  const key = await PublishableKeyModel.query(deps.db).findOne({ keyId, userId });
+  if (!key) throw new NotFoundError(KEY_NOT_FOUND);
+  await PublishableKeyModel.query(deps.db).findById(key.id).whereNull('revokedAt').patch({ revokedAt: deps.now() });
+}

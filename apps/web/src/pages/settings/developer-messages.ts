@@ -1,0 +1,13 @@
+/** The developer settings' toasts. */
+export const DEVELOPER_TOASTS = {
+  created: { title: 'Key created', description: 'Copy it now: it will not be shown again.' },
+  createFailed: { title: 'Key not created', fallback: 'Unable to create the key. Please try again.' },
+  refused: { title: 'Key not created', description: 'Check the fields marked in the form.' },
+  revoked: { title: 'Key revoked', description: 'It stopped working on every site that used it.' },
+  revokeFailed: { title: 'Revoke failed', fallback: 'Unable to revoke the key. Please try again.' },
+  copied: { title: 'Copied to clipboard' },
+  copyFailed: { title: 'Copy failed', description: 'Select the text and copy it yourself.' },
+} as const;
+
+/** Shown when the list of keys cannot be loaded and the server said nothing more useful. */
+export const KEYS_LOAD_FAILED = 'Your keys could not be loaded. Please try again.';

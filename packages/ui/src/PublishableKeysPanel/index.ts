@@ -1,0 +1,4 @@
+export type { CopyCallbacks } from './CopyButton';
+export { WIDGET_LABELS, WIDGET_SCRIPT_PATH, widgetEmbedSnippet } from './embed-snippet';
+export type { PublishableKeyField, PublishableKeyFormErrors } from './PublishableKeyForm';
+export { PublishableKeysPanel, type PublishableKeysPanelProps, PublishableKeysSkeleton } from './PublishableKeysPanel';
