@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL } from './e2e/support/accounts';
 import { MODEL_LOOPBACK_PORT, MODEL_SERVER_PORT } from './e2e/support/model-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -35,7 +36,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The embedded defaults (PGlite in a fresh DATA_DIR), even when the test run itself has a DATABASE_URL.
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATABASE_URL: '',
+        // The admin test's account becomes an admin when it signs up, as ADMIN_EMAILS does in production.
+        ADMIN_EMAILS: ADMIN_EMAIL,
+      },
     },
     {
       command: 'node --import tsx e2e/support/model-loopback.ts',

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The one account the browser tests' server makes an admin at sign-up (ADMIN_EMAILS). */
+export const ADMIN_EMAIL = 'e2e.admin@example.com';
+
 /** Every account the browser tests make has this password. */
 export const PASSWORD = 'correct horse battery';
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -74,6 +75,12 @@ const envSchema = z
     ADMIN_DIST_DIR: z.string().optional(),
     WIDGET_SCRIPT_PATH: optionalString,
     MEDIA_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be above 0').default(24),
+    ANALYTICS_RETENTION_DAYS: positiveInt(90),
+    GEOIP_DATABASE: z
+      .string()
+      .trim()
+      .default('shipped')
+      .refine((v) => v === 'shipped' || v === 'off' || existsSync(v), 'must be shipped, off, or the path of an existing .mmdb file'),
     RUN_WORKER: bool.default(true),
     WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0').optional(),
     WORKER_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
@@ -144,6 +151,12 @@ export interface Config {
   widgetScriptPath: string;
   /** Media files are deleted this long after processing; transcripts stay. */
   mediaRetentionMs: number;
+  /**
+   * Page views are kept `retentionDays`, then rolled up into daily counts per page. Visitors' places come from the
+   * GeoIP database shipped in an npm package (`shipped`), another .mmdb file (MaxMind's GeoIP2/GeoLite2 City or an
+   * ip-location-db one), or nowhere (`off`).
+   */
+  analytics: { retentionDays: number; geoipDatabase: string };
   /** Whether this server process also runs a worker (the embedded default). */
   /** A job's claim lapses this long after its worker's last heartbeat, and another worker takes it. */
   worker: { inProcess: boolean; concurrency: number; leaseMs: number };
@@ -229,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     adminDistDir: resolve(e.ADMIN_DIST_DIR ?? `${root}/apps/admin/dist`),
     widgetScriptPath: resolve(e.WIDGET_SCRIPT_PATH ?? `${root}/packages/recorder/dist/verbatim.global.js`),
     mediaRetentionMs: e.MEDIA_RETENTION_HOURS * 3_600_000,
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, geoipDatabase: e.GEOIP_DATABASE },
     worker: {
       inProcess: e.RUN_WORKER,
       concurrency: e.WORKER_CONCURRENCY ?? availableParallelism(),

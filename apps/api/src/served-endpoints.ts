@@ -1,4 +1,6 @@
+import { adminEndpoints } from './controllers/admin';
 import { aiEndpoints } from './controllers/ai';
+import { analyticsEndpoints } from './controllers/analytics';
 import { authEndpoints } from './controllers/auth';
 import { billingEndpoints } from './controllers/billing';
 import { googleEndpoints } from './controllers/google';
@@ -31,6 +33,8 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...resumableUploadEndpoints,
     ...publishableKeyEndpoints,
     ...widgetEndpoints,
+    ...analyticsEndpoints,
+    ...adminEndpoints,
     ...localStorageEndpoints,
     ...referenceEndpoints,
   ];

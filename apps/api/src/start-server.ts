@@ -12,6 +12,8 @@ import { answerMalformedRequests } from './http/malformed-request-answers';
 import { routeSocketUpgrades } from './http/socket-upgrades';
 import { createUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import { takeStorageSnapshotIfDue } from './services/admin/storage-snapshots';
+import { rollUpPageViews } from './services/analytics/roll-up-page-views';
 import { abandonStalePayments } from './services/billing/abandon-stale-payments';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
 import { renewSandboxSubscriptions } from './services/payments/sandbox/renew-sandbox-subscriptions';
@@ -98,8 +100,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   await worker?.start();
+  // The storage history: today's snapshot now, in the background (a first start has one at once), then by the hourly
+  // sweep below, once per UTC day.
+  const snapshotStorage = () =>
+    takeStorageSnapshotIfDue(deps).catch((error: unknown) => logger.warn({ err: error }, 'could not take the storage snapshot'));
+  const firstSnapshot = snapshotStorage();
   // Resumable uploads nobody finished are removed after a day, and so are idempotency keys; checkouts left
-  // pending for a day are marked abandoned, and the sandbox renews the subscriptions whose period ended.
+  // pending for a day are marked abandoned, the sandbox renews the subscriptions whose period ended, and page views
+  // past ANALYTICS_RETENTION_DAYS are rolled up into daily counts.
   const sweeper = setInterval(() => {
     deps.resumableUploads
       .cleanUpExpired()
@@ -117,6 +125,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         if (abandoned > 0) logger.info({ abandoned }, 'marked checkouts nobody finished within a day abandoned');
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'could not mark abandoned checkouts'));
+    rollUpPageViews(db, deps.now(), config.analytics.retentionDays)
+      .then((rolled) => {
+        if (rolled.pageViews + rolled.sessions > 0) logger.info(rolled, 'rolled up page views past the analytics retention period');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not roll up old page views'));
+    void snapshotStorage();
     // Idempotency keys past their day: a claim replaces its own expired key, so this only keeps the table small.
     deleteExpiredIdempotencyKeys(db, deps.now()).catch((error: unknown) =>
       logger.warn({ err: error }, 'could not delete expired idempotency keys'),
@@ -132,6 +146,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     worker,
     async close() {
       clearInterval(sweeper);
+      // A start's snapshot still measuring gets a moment to finish before the database closes under it.
+      await Promise.race([firstSnapshot, new Promise((resolve) => setTimeout(resolve, MIN_CLOSE_MS).unref())]);
       for (const socket of sockets) socket.close();
       const graceMs = config.shutdownGraceMs;
       const started = Date.now();

@@ -2,7 +2,9 @@ import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { withKeyUploadPaths } from './publishable-key-options';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
+import { adminResource } from './resources/admin';
 import { aiResource } from './resources/ai';
+import { analyticsResource } from './resources/analytics';
 import { authResource } from './resources/auth';
 import { billingResource } from './resources/billing';
 import { healthResource } from './resources/health';
@@ -45,6 +47,8 @@ export function createClient(createOptions: CreateClientOptions) {
     ai: aiResource(http),
     objects: objectsResource(http),
     health: healthResource(http),
+    admin: adminResource(http),
+    analytics: analyticsResource(http),
     uploads: uploadsResource(http, options),
     realtime: realtimeResource(options),
   };

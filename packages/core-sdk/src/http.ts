@@ -38,7 +38,7 @@ export interface RequestOptions {
   /**
    * Sent as `Idempotency-Key` (1–255 printable ASCII characters; a UUID per operation, the same for each retry of it).
    * Honoured by the calls whose endpoint definition is `idempotent`: `objects.processUpload`,
-   * `uploads.processLargeUpload`, `billing.createOrder` and `billing.verifyPayment`. For 24 hours per account, the same request with the same key runs once: a repeat
+   * `uploads.processLargeUpload`, `billing.createOrder`, `billing.verifyPayment` and `admin.grantCredits`. For 24 hours per account, the same request with the same key runs once: a repeat
    * answers the first success again (`Idempotent-Replayed: true`), a repeat while it still runs rejects with 409
    * `CONFLICT`, and another request with the key rejects with 422 `IDEMPOTENCY_KEY_REUSED`. Failures keep nothing,
    * so the same key may be sent again once the cause is fixed. Other calls send the header and the API ignores it.

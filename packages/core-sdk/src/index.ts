@@ -3,9 +3,15 @@ export { createClient, type VerbatimClient } from './client';
 export type {
   Access,
   ActivityWindowQuery,
+  AdminAction,
+  AdminAuditLogEntry,
+  AdminAuditLogPage,
+  AdminAuditLogQuery,
+  AdminRetryTranscriptionResponse,
   AdminStats,
   AdminUser,
   AdminUserList,
+  AdminUserListQuery,
   AiStatus,
   AiWriterId,
   Answer,
@@ -43,6 +49,8 @@ export type {
   ErrorBody,
   ErrorCode,
   ForgotPasswordRequest,
+  GrantCreditsRequest,
+  GrantCreditsResponse,
   HealthResponse,
   HttpMethod,
   LargeUploadHealth,
@@ -61,6 +69,7 @@ export type {
   PathParams,
   PaymentAttempt,
   PaymentAttemptList,
+  PaymentAttemptListQuery,
   PaymentAttemptStatus,
   PlanOffer,
   PostLoginResponse,
@@ -83,6 +92,8 @@ export type {
   RouteOf,
   SelectPlanRequest,
   SelectPlanResponse,
+  SetUserDisabledRequest,
+  SetUserDisabledResponse,
   SharedTranscript,
   ShareLink,
   ShareLinkList,
@@ -160,7 +171,9 @@ export {
 } from './errors';
 export type { ClientOptions, DownloadedFile, RequestOptions, StreamOptions } from './http';
 export * from './realtime';
+export type { AdminResource } from './resources/admin';
 export type { AiResource } from './resources/ai';
+export type { AnalyticsResource } from './resources/analytics';
 export type { AuthResource } from './resources/auth';
 export type { BillingResource } from './resources/billing';
 export type { HealthResource } from './resources/health';

@@ -1,46 +1,32 @@
 // The published package, checked as a consumer would get it: built with tsup, packed with npm, linted by publint and
 // arethetypeswrong, the headless entry and the script-tag file weighed, and the script-tag file run in a page.
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
-import { build } from 'esbuild';
 import { type FetchOptions, JSDOM, ResourceLoader } from 'jsdom';
 import { publint } from 'publint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PackedPackage, packForPublishing, weighEntry } from '../../../scripts/test-support/packed-package';
 
-const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Gzipped bytes of dist/verbatim.global.js: both widgets, the SDK and tus together, for one script tag. */
 const SCRIPT_BUDGET = 50 * 1024;
 /** Minified + gzipped bytes of the headless entry (machine, driver, store, live upload, captions), idb included. */
 const HEADLESS_BUDGET = 11 * 1024;
 
-let workDir: string;
-/** A copy of the package as npm would publish it, built on its own so that no other test's build can race it. */
+let packed: PackedPackage;
 let pkgDir: string;
-let tarball: string;
 let packedFiles: string[];
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'recorder-pack-'));
-  pkgDir = join(workDir, 'package');
-  await run('npx', ['tsup', '--silent', '--out-dir', join(pkgDir, 'dist')], { cwd: packageDir });
-  for (const entry of ['package.json', 'README.md', 'LICENSE', 'src'])
-    await cp(join(packageDir, entry), join(pkgDir, entry), { recursive: true });
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: pkgDir });
-  const [packed] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
-  tarball = join(workDir, packed?.filename ?? '');
-  packedFiles = (packed?.files ?? []).map((file) => file.path);
+  packed = await packForPublishing(packageDir, 'recorder');
+  pkgDir = packed.pkgDir;
+  packedFiles = packed.packedFiles;
 }, 240_000);
 
-afterAll(async () => {
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => packed?.remove());
 
 describe('the published @verbatim/recorder', () => {
   it('ships its licence, readme and script-tag file, and no tests, stories or test fakes', async () => {
@@ -62,7 +48,7 @@ describe('the published @verbatim/recorder', () => {
   });
 
   it('has correct types for import and require in node16 and bundlers (arethetypeswrong)', async () => {
-    const pkg = createPackageFromTarballData(new Uint8Array(await readFile(tarball)));
+    const pkg = createPackageFromTarballData(new Uint8Array(await readFile(packed.tarball)));
     const result = await checkPackage(pkg);
     if (!result.types) throw new Error('arethetypeswrong found no types in the package');
     // node10 resolution cannot see subpath exports; like `attw --profile node16`, it is not a target.
@@ -76,20 +62,8 @@ describe('the published @verbatim/recorder', () => {
   });
 
   it(`keeps the headless entry under ${HEADLESS_BUDGET / 1024} KB minified + gzipped, without the widgets or the SDK`, async () => {
-    const result = await build({
-      entryPoints: [join(pkgDir, 'dist/index.js')],
-      nodePaths: [join(packageDir, 'node_modules'), join(packageDir, '../../node_modules')],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const inputs = Object.keys(result.metafile.inputs);
+    const { gzipped, inputs } = await weighEntry(packed, packageDir, 'dist/index.js');
     expect(inputs.filter((path) => /core-sdk|widgets|tus-js-client/.test(path))).toEqual([]);
-    const gzipped = gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length;
     expect(gzipped).toBeLessThan(HEADLESS_BUDGET);
   });
 

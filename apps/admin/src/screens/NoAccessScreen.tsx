@@ -5,10 +5,10 @@ export function NoAccessScreen() {
   return (
     <CenteredMessage
       title="No access"
-      description="You do not have access to the admin app."
+      description="You do not have access to the admin app. Taking you to your dashboard..."
       actions={
         <Button asChild className="w-full sm:w-auto">
-          <a href="/">Back to Verbatim</a>
+          <a href="/dashboard">Go to your dashboard</a>
         </Button>
       }
     />

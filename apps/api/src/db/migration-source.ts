@@ -28,6 +28,12 @@ import * as createAiResults from './migrations/20261124110000_create_ai_results'
 import * as addTranscriptionsDraftText from './migrations/20261125090000_add_transcriptions_draft_text';
 import * as createPublishableKeys from './migrations/20261126090000_create_publishable_keys';
 import * as addTranscriptionsWidgetSource from './migrations/20261126090100_add_transcriptions_widget_source';
+import * as createAnalyticsSessions from './migrations/20261127090000_create_analytics_sessions';
+import * as createPageViews from './migrations/20261127090100_create_page_views';
+import * as createPageViewDays from './migrations/20261127090200_create_page_view_days';
+import * as addUsersDisabledAt from './migrations/20261127100000_add_users_disabled_at';
+import * as createAdminAuditLog from './migrations/20261127100100_create_admin_audit_log';
+import * as createStorageSnapshots from './migrations/20261127100200_create_storage_snapshots';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -68,6 +74,12 @@ const migrations: Record<string, Migration> = {
   '20261125090000_add_transcriptions_draft_text': addTranscriptionsDraftText,
   '20261126090000_create_publishable_keys': createPublishableKeys,
   '20261126090100_add_transcriptions_widget_source': addTranscriptionsWidgetSource,
+  '20261127090000_create_analytics_sessions': createAnalyticsSessions,
+  '20261127090100_create_page_views': createPageViews,
+  '20261127090200_create_page_view_days': createPageViewDays,
+  '20261127100000_add_users_disabled_at': addUsersDisabledAt,
+  '20261127100100_create_admin_audit_log': createAdminAuditLog,
+  '20261127100200_create_storage_snapshots': createStorageSnapshots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -230,6 +230,20 @@ describe.each(testDatabases())('publishable keys on %s', (database) => {
       expect(res.json.error?.message).toContain('revoked');
     });
 
+    it('stops working while its owner’s account is disabled, and works again once it is enabled', async () => {
+      const made = await createKey(owner, { name: 'Paused owner', origins: [SITE] });
+      const ownerRow = await server.deps.db('publishable_keys').where({ keyId: made.key.id }).first('userId');
+      await server.deps.db('users').where({ id: ownerRow.userId }).update({ disabledAt: new Date() });
+      try {
+        const res = await widget('/api/widget/config', { key: made.secret });
+        expect(res.status).toBe(401);
+        expect(res.json.error?.message).toContain('disabled');
+      } finally {
+        await server.deps.db('users').where({ id: ownerRow.userId }).update({ disabledAt: null });
+      }
+      expect((await widget('/api/widget/config', { key: made.secret })).status).toBe(200);
+    });
+
     it("sees only its own key's transcriptions: another id is 404", async () => {
       const res = await widget('/api/widget/transcriptions/00000000-0000-4000-8000-000000000000', { key: secret });
       expect(res.status).toBe(404);

@@ -7,7 +7,13 @@ describe('handle', () => {
 
   it('mounts the idempotent definitions, which are signed-in with JSON bodies', () => {
     const idempotent = Object.values(endpoints as Record<string, EndpointDefinition>).filter((d) => d.idempotent);
-    expect(idempotent.map((d) => d.name).sort()).toEqual(['createOrder', 'processLargeUpload', 'processObjectUpload', 'verifyPayment']);
+    expect(idempotent.map((d) => d.name).sort()).toEqual([
+      'adminGrantCredits',
+      'createOrder',
+      'processLargeUpload',
+      'processObjectUpload',
+      'verifyPayment',
+    ]);
     for (const definition of idempotent) expect(() => handle(definition, nothing)).not.toThrow();
   });
 

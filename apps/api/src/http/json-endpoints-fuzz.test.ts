@@ -102,6 +102,8 @@ describe.each(testDatabases())('every JSON endpoint under generated hostile inpu
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
         LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
         WIDGET_SCRIPT_PATH: join(scriptDir, 'verbatim.global.js'),
+        // An admin, so that the admin endpoints' inputs are fuzzed too (anyone else is refused before they are read).
+        ADMIN_EMAILS: email,
       },
     });
     signedIn = createHttpSession(server.url);

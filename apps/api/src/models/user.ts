@@ -20,6 +20,8 @@ export class UserModel extends objection.Model {
   /** The provider's id of the subscription the plan comes from. */
   declare providerSubscriptionId: string | null;
   declare trialTranscriptionLimit: number | null;
+  /** When an admin disabled the account: it cannot sign in, and its sessions ended then. Null while it may. */
+  declare disabledAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

@@ -7,13 +7,14 @@ import { WEB_NAV_ITEMS } from './nav-items';
 import { RouterLink } from './RouterLink';
 import { useHeaderSearch } from './use-header-search';
 import { useSignOut } from './use-sign-out';
+import { useVisitAnalytics } from './use-visit-analytics';
 
 /** Where the header's RECORD leads: the dashboard's screen recorder. */
 export const RECORDER_PATH = '/#recorder';
 
 /**
  * The signed-in frame: ui's AppShell with the router's links, the header's search over the user's transcriptions,
- * sign-out, and the live updates socket, which stays open on every signed-in page.
+ * sign-out, the live updates socket, which stays open on every signed-in page, and the visit's analytics.
  */
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function SignedInShell({ user, children }: { user: User; children: ReactN
   const signOut = useSignOut();
   const search = useHeaderSearch();
   useLiveUpdates();
+  useVisitAnalytics(user.id);
   useEffect(preloadToaster, []);
 
   return (

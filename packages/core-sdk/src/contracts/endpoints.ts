@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { adminEndpoints } from './admin-endpoints';
 import { aiStatusSchema, downloadTranslationQuerySchema, translationLanguagesQuerySchema, translationLanguagesSchema } from './ai';
+import { analyticsEndpoints } from './analytics-endpoints';
 import {
   authResponseSchema,
   forgotPasswordRequestSchema,
@@ -590,6 +592,8 @@ export const endpoints = {
     summary: 'A script or style sheet of the reference page (a fixed list of names; any other is 404).',
     responses: { 200: fileAnswer('text/javascript, text/css', 'The file.') },
   }),
+  ...analyticsEndpoints,
+  ...adminEndpoints,
 } as const satisfies { [N in keyof typeof routes]: EndpointDefinition<(typeof routes)[N]> };
 
 export type Endpoints = typeof endpoints;

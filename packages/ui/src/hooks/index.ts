@@ -16,6 +16,32 @@ export {
   useUploadQueue,
 } from './upload-queue';
 export {
+  type GrantCreditsVariables,
+  type SetUserDisabledVariables,
+  useAdminRetryTranscription,
+  useGrantCredits,
+  useProductionReport,
+  useSetUserDisabled,
+} from './use-admin-actions';
+export {
+  ADMIN_ACTIVITY_WINDOWS,
+  ADMIN_DEFAULT_WINDOW,
+  ADMIN_REFETCH_MS,
+  adminKeys,
+  type UseAdminUsersOptions,
+  useAdminAuditLog,
+  useAdminStats,
+  useAdminUsers,
+  usePaymentAttempts,
+  useProductionActivity,
+  useProductionEnvironment,
+  useProductionSearch,
+  useRealtimeAnalytics,
+  useStorageHealth,
+  useStorageHistory,
+  useStuckTranscriptions,
+} from './use-admin-queries';
+export {
   aiAnswersLeft,
   aiKeys,
   type ChatReplyVariables,

@@ -34,7 +34,8 @@ export async function resolveSession(deps: AppDeps, token: string) {
   const user: UserModel = found;
 
   const now = deps.now().getTime();
-  if (sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), deps.config.session)) {
+  // Disabling an account deletes its sessions; this also stops one that a sign-in racing with it made meanwhile.
+  if (user.disabledAt || sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), deps.config.session)) {
     await SessionModel.query(deps.db).deleteById(id);
     return null;
   }

@@ -274,6 +274,12 @@ describe('/auth after Google', () => {
     expect(screen.getByText(/no verified email address/)).toBeInTheDocument();
   });
 
+  it('says so when the account was disabled by an admin', async () => {
+    renderApp('/auth?error=account_disabled', api);
+    expect(await screen.findByText('This account is disabled')).toBeInTheDocument();
+    expect(screen.getByText(/Contact support if you think this is a mistake\./)).toBeInTheDocument();
+  });
+
   it('shows no banner without an error', async () => {
     renderApp('/auth', api);
     await screen.findByRole('tab', { name: 'Sign In' });

@@ -7,6 +7,12 @@ export function googleErrorMessage(code: string | null): { title: string; descri
       description: 'Google sign-in is not configured on this server. Sign in with your email and password instead.',
     };
   }
+  if (code === 'account_disabled') {
+    return {
+      title: 'This account is disabled',
+      description: 'This account has been disabled. Contact support if you think this is a mistake.',
+    };
+  }
   if (code === 'google_unverified_email') {
     return {
       title: 'Google sign-in did not complete',

@@ -105,7 +105,7 @@ describe('Settings › Developer', () => {
     expect(snippet.textContent).toContain(`new Verbatim.Uploader({ publishableKey: "${NEW_KEY}" })`);
     expect(within(dialog).queryByRole('region', { name: 'Recorder snippet' })).toBeNull();
     expect(await screen.findByText('Key created')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(api.requests.find((request) => request.method === 'POST' && request.path === '/api/publishable-keys')?.body).toEqual({
       name: 'Shop',
       origins: ['https://shop.example.com'],
       widgets: ['uploader'],

@@ -169,6 +169,33 @@ export function doneBody(state: FollowState, strings: WidgetStrings, againLabel:
   return [h('p', { class: 'vb-strong' }, strings.done), h('p', {}, strings.doneNoText), again];
 }
 
+/** The words a widget puts on the phases it shares with the other one. */
+export interface SharedPhaseTexts {
+  /** Shown when the key does not allow this widget, and no error says more. */
+  notAllowed: string;
+  /** The button that starts over once done. */
+  again: string;
+}
+
+/**
+ * The body of a phase both widgets have (loading, refused by the key, following the transcription, done), or null for
+ * one of the widget's own.
+ */
+export function sharedPhaseBody(phase: string, state: FollowState, strings: WidgetStrings, texts: SharedPhaseTexts): Child[] | null {
+  switch (phase) {
+    case 'loading':
+      return [h('p', { class: 'vb-muted' }, strings.loading)];
+    case 'blocked':
+      return messageBody(state.error?.message ?? texts.notAllowed, strings, state.error?.retry ?? false);
+    case 'transcribing':
+      return transcribingBody(state, strings);
+    case 'done':
+      return doneBody(state, strings, texts.again);
+    default:
+      return null;
+  }
+}
+
 /** What the live region says once a transcription is followed. */
 export function followStatus(phase: 'transcribing' | 'done', state: FollowState, strings: WidgetStrings): string {
   if (phase === 'transcribing') return strings.transcribing;

@@ -7,14 +7,13 @@ import {
   alertBox,
   busyLine,
   button,
-  doneBody,
   type FollowState,
   followStatus,
   frame,
   messageBody,
   progressBar,
   type ShownError,
-  transcribingBody,
+  sharedPhaseBody,
   type ViewContext,
 } from './parts';
 
@@ -174,46 +173,34 @@ function status(state: RecorderViewState, context: ViewContext): string {
   }
 }
 
+/** The body of a phase only the recorder has. */
+function ownBody(state: RecorderViewState, context: ViewContext): Child[] {
+  const { strings } = context;
+  switch (state.phase) {
+    case 'unsupported':
+      return messageBody(strings.unsupported, strings, false);
+    case 'requesting':
+      return [busyLine(strings.requesting)];
+    case 'recording':
+    case 'paused':
+      return recordingBody(state, context);
+    case 'stopping':
+      return [busyLine(strings.finishing)];
+    case 'stopped':
+      return stoppedBody(state, context);
+    case 'sending':
+      return sendingBody(state, context);
+    default:
+      return idleBody(state, context);
+  }
+}
+
 /** Renders the recorder for a state: a new element tree, with no listeners (see `createWidgetHost`). */
 export function renderRecorder(state: RecorderViewState, context: ViewContext): HTMLElement {
   const { strings } = context;
-  let body: Child[];
-  switch (state.phase) {
-    case 'loading':
-      body = [h('p', { class: 'vb-muted' }, strings.loading)];
-      break;
-    case 'blocked':
-      body = messageBody(state.error?.message ?? strings.notAllowedRecorder, strings, state.error?.retry ?? false);
-      break;
-    case 'unsupported':
-      body = messageBody(strings.unsupported, strings, false);
-      break;
-    case 'idle':
-      body = idleBody(state, context);
-      break;
-    case 'requesting':
-      body = [busyLine(strings.requesting)];
-      break;
-    case 'recording':
-    case 'paused':
-      body = recordingBody(state, context);
-      break;
-    case 'stopping':
-      body = [busyLine(strings.finishing)];
-      break;
-    case 'stopped':
-      body = stoppedBody(state, context);
-      break;
-    case 'sending':
-      body = sendingBody(state, context);
-      break;
-    case 'transcribing':
-      body = transcribingBody(state, strings);
-      break;
-    case 'done':
-      body = doneBody(state, strings, strings.recordAgain);
-      break;
-  }
+  const body =
+    sharedPhaseBody(state.phase, state, strings, { notAllowed: strings.notAllowedRecorder, again: strings.recordAgain }) ??
+    ownBody(state, context);
   // Recording and paused share one body, so pausing patches it (the focused button stays) rather than rebuilding it.
   const key = state.phase === 'paused' ? 'recording' : state.phase;
   return frame(

@@ -5,15 +5,13 @@ import {
   actions,
   alertBox,
   button,
-  doneBody,
   type FollowState,
   followStatus,
   frame,
   icon,
-  messageBody,
   progressBar,
   type ShownError,
-  transcribingBody,
+  sharedPhaseBody,
   type ViewContext,
 } from './parts';
 
@@ -106,27 +104,8 @@ function status(state: UploaderViewState, context: ViewContext): string {
 /** Renders the uploader for a state: a new element tree, with no listeners (see `createWidgetHost`). */
 export function renderUploader(state: UploaderViewState, context: ViewContext): HTMLElement {
   const { strings } = context;
-  let body: Child[];
-  switch (state.phase) {
-    case 'loading':
-      body = [h('p', { class: 'vb-muted' }, strings.loading)];
-      break;
-    case 'blocked':
-      body = messageBody(state.error?.message ?? strings.notAllowedUploader, strings, state.error?.retry ?? false);
-      break;
-    case 'idle':
-      body = idleBody(state, context);
-      break;
-    case 'uploading':
-      body = uploadingBody(state, context);
-      break;
-    case 'transcribing':
-      body = transcribingBody(state, strings);
-      break;
-    case 'done':
-      body = doneBody(state, strings, strings.uploadAnother);
-      break;
-  }
+  const shared = sharedPhaseBody(state.phase, state, strings, { notAllowed: strings.notAllowedUploader, again: strings.uploadAnother });
+  const body: Child[] = shared ?? (state.phase === 'uploading' ? uploadingBody(state, context) : idleBody(state, context));
   return frame(
     context,
     { phase: state.phase, title: strings.uploaderTitle, busy: state.phase === 'loading' },

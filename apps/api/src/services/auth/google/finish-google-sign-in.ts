@@ -95,5 +95,6 @@ export async function finishGoogleSignIn(deps: AppDeps, input: FinishGoogleSignI
   if (!claims) throw new GoogleSignInError('google_failed', 'token response without an ID token');
 
   const { user, outcome } = await findOrCreateGoogleUser(deps, profileFromClaims(claims));
+  if (user.disabledAt) throw new GoogleSignInError('account_disabled', `account ${user.id} is disabled`);
   return { user, outcome, returnTo: row.returnTo };
 }

@@ -1,5 +1,5 @@
 /** The `error` query parameter the /auth page is sent back with; it picks the message shown. */
-export type GoogleSignInFailure = 'google_unavailable' | 'google_failed' | 'google_unverified_email';
+export type GoogleSignInFailure = 'google_unavailable' | 'google_failed' | 'google_unverified_email' | 'account_disabled';
 
 /** Why a Google sign-in stopped. `detail` is for the log only, never for the browser. */
 export class GoogleSignInError extends Error {

@@ -1,0 +1,53 @@
+import type {
+  ActivityWindowQuery,
+  AdminAuditLogQuery,
+  AdminUserListQuery,
+  GrantCreditsRequest,
+  PaymentAttemptListQuery,
+  SetUserDisabledRequest,
+} from '../contracts';
+import { routes } from '../contracts/routes';
+import type { DownloadedFile, Http, RequestOptions } from '../http';
+import { adminRealtime } from './admin-realtime';
+
+/**
+ * The admin app's calls. The server checks the role on every one: signed out is UnauthorizedError, signed in without
+ * the admin role ApiError 403.
+ */
+export function adminResource(http: Http) {
+  return {
+    /** Accounts (paying, on trial, free), revenue, conversion, abandoned checkouts and top countries. */
+    stats: (o?: RequestOptions) => http.call(routes.getAdminStats, {}, o),
+    /** One page of accounts, newest first; `q` searches e-mail and name; `{ items, page, limit, total }`. */
+    users: (query: AdminUserListQuery = {}, o?: RequestOptions) => http.call(routes.listAdminUsers, { query }, o),
+    /** The newest payment attempts of everyone (200 unless `limit` says otherwise), newest first. */
+    paymentAttempts: (query: PaymentAttemptListQuery = {}, o?: RequestOptions) => http.call(routes.listPaymentAttempts, { query }, o),
+    /** Stored files by type, the database's size, the monthly cost estimate, a status and recommendations. */
+    storageHealth: (o?: RequestOptions) => http.call(routes.getStorageHealth, {}, o),
+    /** The daily storage snapshots, oldest first. */
+    storageHistory: (o?: RequestOptions) => http.call(routes.getStorageHistory, {}, o),
+    /** NODE_ENV, deployment, domain and database of the server. */
+    environment: (o?: RequestOptions) => http.call(routes.getProductionEnvironment, {}, o),
+    /** Processing of the last `minutes` (default 60): counts by status, newest transcriptions, events. */
+    activity: (query: ActivityWindowQuery = {}, o?: RequestOptions) => http.call(routes.getProductionActivity, { query }, o),
+    /** Pending or processing transcriptions that have not moved for 10 minutes, with what their job is doing. */
+    stuck: (o?: RequestOptions) => http.call(routes.listStuckTranscriptions, {}, o),
+    /** Everyone's transcriptions by file name; a blank `q` is ApiError 400, so do not send one. */
+    search: (q: string, o?: RequestOptions) => http.call(routes.searchProduction, { query: { q } }, o),
+    /** The production report of the last `minutes` as a text file named production-report-{date}.txt. */
+    report: (query: ActivityWindowQuery = {}, o?: RequestOptions): Promise<DownloadedFile> =>
+      http.download(routes.downloadProductionReport, 'production-report.txt', { query }, o),
+    /** Queues anyone's failed or stuck transcription again (ApiError 409 when it is neither). */
+    retryTranscription: (id: string, o?: RequestOptions) => http.call(routes.adminRetryTranscription, { params: { id } }, o),
+    /** Adds credits with a reason; pass `idempotencyKey` so that a repeated click grants once. */
+    grantCredits: (userId: string, body: GrantCreditsRequest, o?: RequestOptions) =>
+      http.call(routes.adminGrantCredits, { params: { id: userId }, body }, o),
+    /** Disables an account (its sessions end at once, sign-in is refused) or enables it; answers the account. */
+    setUserDisabled: (userId: string, body: SetUserDisabledRequest, o?: RequestOptions) =>
+      http.call(routes.adminSetUserDisabled, { params: { id: userId }, body }, o),
+    /** What admins did, newest first; pass `nextCursor` as `cursor` for older rows. */
+    auditLog: (query: AdminAuditLogQuery = {}, o?: RequestOptions) => http.call(routes.listAdminAuditLog, { query }, o),
+    ...adminRealtime(http),
+  };
+}
+export type AdminResource = ReturnType<typeof adminResource>;

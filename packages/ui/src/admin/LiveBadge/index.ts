@@ -1,0 +1,1 @@
+export { LiveBadge, type LiveBadgeProps } from './LiveBadge';

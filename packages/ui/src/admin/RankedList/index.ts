@@ -1,0 +1,1 @@
+export { RankedList, type RankedListItem, type RankedListProps } from './RankedList';

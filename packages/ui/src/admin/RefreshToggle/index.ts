@@ -1,0 +1,1 @@
+export { RefreshToggle, type RefreshToggleProps } from './RefreshToggle';

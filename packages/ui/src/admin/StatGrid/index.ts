@@ -1,0 +1,1 @@
+export { StatGrid, type StatGridItem, type StatGridProps } from './StatGrid';

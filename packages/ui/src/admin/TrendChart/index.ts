@@ -1,0 +1,1 @@
+export { describeTrend, TrendChart, type TrendChartProps, type TrendPoint } from './TrendChart';
