@@ -209,6 +209,7 @@ export {
   NOT_AVAILABLE,
 } from './lib/format';
 export { hasPaidPlan, hasUsedTrial, type PlanHolder, planLabel, type SubscriptionState, subscriptionState } from './lib/plan';
+export { saveFile } from './lib/save-file';
 export {
   normalizeStatus,
   RETRY_BELOW_PROGRESS,

@@ -10,6 +10,7 @@ export {
   proPlanFixture,
   trialResponseFixture,
 } from './billing-fixture';
+export { blobText, captureDownloads, type SavedFile } from './downloads';
 export {
   apiError,
   FAKE_VALID_SIGNATURE,

@@ -1,8 +1,7 @@
 import type { PaymentAttempt } from '@verbatim/core-sdk/contracts';
-import { Badge, type BadgeProps, csvBlob, DataTable, type DataTableColumn, errorMessage, usePaymentAttempts } from '@verbatim/ui';
+import { Badge, type BadgeProps, csvBlob, DataTable, type DataTableColumn, errorMessage, saveFile, usePaymentAttempts } from '@verbatim/ui';
 import { exportFileName, paymentsCsv } from '../../lib/csv-exports';
 import { formatDollars } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
 
 const STATUS: Record<PaymentAttempt['status'], BadgeProps['variant']> = {
   completed: 'success',

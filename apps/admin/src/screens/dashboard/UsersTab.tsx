@@ -9,6 +9,7 @@ import {
   Input,
   planLabel,
   SearchIcon,
+  saveFile,
   toast,
   useAdminUsers,
   useVerbatimClient,
@@ -16,7 +17,6 @@ import {
 import { useEffect, useState } from 'react';
 import { exportFileName, usersCsv } from '../../lib/csv-exports';
 import { formatCount, formatDollars } from '../../lib/format';
-import { saveFile } from '../../lib/save-file';
 import { DisableUserDialog } from './DisableUserDialog';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
 import { isDisabled } from './user-status';

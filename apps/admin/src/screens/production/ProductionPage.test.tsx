@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
+import { apiError, blobText, captureDownloads, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isoDay } from '../../lib/format';
 import { activityFixture, adminRoutes, stuckFixture } from '../../test-support/admin-fixtures';
-import { blobText, captureDownloads } from '../../test-support/downloads';
 import { renderAdmin, requestsTo } from '../../test-support/render-admin';
 
 let api: FakeApi;

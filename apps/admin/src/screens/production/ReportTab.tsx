@@ -1,7 +1,6 @@
-import { ADMIN_DEFAULT_WINDOW, Button, DownloadIcon, errorMessage, toast, useProductionReport } from '@verbatim/ui';
+import { ADMIN_DEFAULT_WINDOW, Button, DownloadIcon, errorMessage, saveFile, toast, useProductionReport } from '@verbatim/ui';
 import { useState } from 'react';
 import { reportFileName } from '../../lib/csv-exports';
-import { saveFile } from '../../lib/save-file';
 import { WindowSelect } from './WindowSelect';
 
 /** Downloads the production report of a time window as a text file (production-report-{date}.txt). */

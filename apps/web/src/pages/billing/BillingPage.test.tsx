@@ -4,6 +4,8 @@ import type { User } from '@verbatim/core-sdk/contracts';
 import {
   apiError,
   billingCatalogueFixture,
+  blobText,
+  captureDownloads,
   creditTransactionFixture,
   expectNoAxeViolations,
   FAKE_VALID_SIGNATURE,
@@ -16,7 +18,6 @@ import {
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { pageLoad } from '../../lib/navigation';
-import { blobText, captureDownloads } from '../../test-support/downloads';
 import { renderApp } from '../../test-support/render-app';
 import { PAYMENT_SDK_NOT_LOADED, RAZORPAY_CHECKOUT_SRC, type RazorpayOptions } from './razorpay-checkout';
 

@@ -15,6 +15,7 @@ import {
   PlanCardSkeleton,
   planLabel,
   SubscriptionCard,
+  saveFile,
   subscriptionState,
   toast,
   useBillingCatalogue,
@@ -27,7 +28,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../../app/RouterLink';
 import { useSessionUser } from '../../app/use-session-user';
 import { errorMessage } from '../../lib/error-messages';
-import { saveFile } from '../../lib/save-file';
 import { BILLING_TOASTS, UNAUTHORIZED_REDIRECT_MS } from './messages';
 import { checkoutKey, useCheckout } from './use-checkout';
 import { usePaymentReturn } from './use-payment-return';

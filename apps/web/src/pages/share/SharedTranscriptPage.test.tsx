@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
+import { apiError, blobText, captureDownloads, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blobText, captureDownloads } from '../../test-support/downloads';
 import { renderApp } from '../../test-support/render-app';
 
 let api: FakeApi;

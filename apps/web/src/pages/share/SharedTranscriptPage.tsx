@@ -12,6 +12,7 @@ import {
   handlePlaybackKeys,
   Logo,
   Skeleton,
+  saveFile,
   TranscriptBody,
   toast,
   useSharedTranscript,
@@ -20,7 +21,6 @@ import {
 } from '@verbatim/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { saveFile } from '../../lib/save-file';
 import { EXPORT_CHOICES } from '../transcriptions/export-formats';
 
 /**

@@ -8,11 +8,11 @@ import {
   DialogTitle,
   FileAudioIcon,
   FileTextIcon,
+  saveFile,
   toast,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { saveFile } from '../../lib/save-file';
 import { EXPORT_CHOICES, lastExportFormat, rememberExportFormat, TIMESTAMPED_FORMATS } from './export-formats';
 import { TOASTS } from './messages';
 

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiError,
+  blobText,
+  captureDownloads,
   expectNoAxeViolations,
   type FakeApi,
   startFakeApi,
@@ -13,7 +15,6 @@ import {
   userFixture,
 } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blobText, captureDownloads } from '../../test-support/downloads';
 import { renderApp } from '../../test-support/render-app';
 
 let api: FakeApi;

@@ -19,6 +19,7 @@ import {
   Progress,
   Skeleton,
   Spinner,
+  saveFile,
   toast,
   useAiStatus,
   useTranscription,
@@ -29,7 +30,6 @@ import {
 } from '@verbatim/ui';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { saveFile } from '../../lib/save-file';
 import {
   isNotFound,
   OriginalTranscriptPanel,
