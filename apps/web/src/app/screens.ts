@@ -13,6 +13,12 @@ export const TranslatePage = lazyScreen(() => import('../pages/translate/Transla
 export const DeveloperSettingsPage = lazyScreen(() =>
   import('../pages/settings/DeveloperSettingsPage').then((m) => m.DeveloperSettingsPage),
 );
+export const FaqPage = lazyScreen(() => import('../pages/public/FaqPage').then((m) => m.FaqPage));
+export const TermsPage = lazyScreen(() => import('../pages/public/TermsPage').then((m) => m.TermsPage));
+export const PrivacyPage = lazyScreen(() => import('../pages/public/PrivacyPage').then((m) => m.PrivacyPage));
+export const CancellationRefundsPage = lazyScreen(() =>
+  import('../pages/public/CancellationRefundsPage').then((m) => m.CancellationRefundsPage),
+);
 export const NotFoundPage = lazyScreen(() => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage));
 export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((m) => m.AuthPage));
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
@@ -37,6 +43,10 @@ export function preloadAllScreens(): Promise<unknown> {
       ChatPage,
       TranslatePage,
       DeveloperSettingsPage,
+      FaqPage,
+      TermsPage,
+      PrivacyPage,
+      CancellationRefundsPage,
       NotFoundPage,
       AuthPage,
       AuthCallbackPage,

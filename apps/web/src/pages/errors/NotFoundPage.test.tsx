@@ -33,6 +33,6 @@ describe('unknown paths', () => {
     api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
     renderApp('/faq', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });
 });
