@@ -3,9 +3,8 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
-import { admitTranscription } from '../access/admit-transcription';
 import { assertTranscriptionIdShape } from '../transcriptions/find-own-transcription';
-import { publishTranscriptionUpdate } from '../transcriptions/publish-transcription-update';
+import { requeueTranscription } from '../transcriptions/requeue-transcription';
 import { recordAdminAction } from './admin-audit-log';
 import { isStuck } from './list-stuck-transcriptions';
 import { findAnyTranscription } from './search-transcriptions';
@@ -40,21 +39,7 @@ export async function adminRetryTranscription(deps: AppDeps, admin: UserModel, i
     const current = await TranscriptionModel.query(trx).findById(id).forUpdate();
     if (!current) throw new NotFoundError(NOT_FOUND);
     if (!retryable(current, deps.now())) throw notRetryable(current);
-    const { paidWith, reservedCredits } =
-      current.status === 'failed'
-        ? await admitTranscription(deps, trx, current.userId, { action: 'process', durationSeconds: current.durationSeconds })
-        : current;
-    await deps.jobs.cancelFor(id, trx);
-    const updated = await TranscriptionModel.query(trx).patchAndFetchById(id, {
-      status: 'pending',
-      progress: 0,
-      errorMessage: null,
-      paidWith,
-      reservedCredits,
-      updatedAt: deps.now(),
-    });
-    await deps.jobs.enqueueTranscription(trx, id);
-    await publishTranscriptionUpdate(deps, updated, trx);
+    await requeueTranscription(deps, trx, current);
     await recordAdminAction(trx, admin, {
       action: 'transcription.retry',
       targetType: 'transcription',

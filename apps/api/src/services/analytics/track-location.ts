@@ -1,18 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { findPlace } from './find-place';
+import type { Place } from './look-up-place';
 
 /** The location record the API answers: the address is neither kept nor handed back, and there is no ISP data. */
-export interface TrackedLocation {
-  ipAddress: null;
-  country: string | null;
-  countryCode: string | null;
-  region: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: string | null;
-  isp: null;
-}
+export type TrackedLocation = Place & { ipAddress: null; isp: null };
 
 /**
  * Places the request's address with the server's own database and records the place (and the browser's time zone,

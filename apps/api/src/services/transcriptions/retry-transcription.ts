@@ -3,9 +3,8 @@ import type { AppDeps } from '../../deps';
 import { ConflictError } from '../../errors/app-error';
 import { TranscriptionModel } from '../../models/transcription';
 import type { UserModel } from '../../models/user';
-import { admitTranscription } from '../access/admit-transcription';
 import { findOwnTranscription } from './find-own-transcription';
-import { publishTranscriptionUpdate } from './publish-transcription-update';
+import { requeueTranscription } from './requeue-transcription';
 
 function notRetryable(t: TranscriptionModel): ConflictError {
   if (t.status === 'completed') return new ConflictError('This transcription is already complete.');
@@ -31,21 +30,6 @@ export async function retryTranscription(deps: AppDeps, user: UserModel, id: str
     const current = await TranscriptionModel.query(trx).findById(t.id).forUpdate();
     if (!current) throw notRetryable(t);
     if (!canRetryTranscription(current, deps.now())) throw notRetryable(current);
-    const { paidWith, reservedCredits } =
-      current.status === 'failed'
-        ? await admitTranscription(deps, trx, user.id, { action: 'process', durationSeconds: current.durationSeconds })
-        : current;
-    await deps.jobs.cancelFor(t.id, trx);
-    const updated = await TranscriptionModel.query(trx).patchAndFetchById(t.id, {
-      status: 'pending',
-      progress: 0,
-      errorMessage: null,
-      paidWith,
-      reservedCredits,
-      updatedAt: deps.now(),
-    });
-    await deps.jobs.enqueueTranscription(trx, t.id);
-    await publishTranscriptionUpdate(deps, updated, trx);
-    return updated;
+    return requeueTranscription(deps, trx, current);
   });
 }
