@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL } from './e2e/support/accounts';
+import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './e2e/support/mailbox';
 import { MODEL_LOOPBACK_PORT, MODEL_SERVER_PORT } from './e2e/support/model-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -31,6 +32,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
+      command: 'node --import tsx e2e/support/mail-loopback.ts',
+      port: MAIL_HTTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node apps/api/dist/server.js',
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
@@ -44,6 +51,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // The admin test's account becomes an admin when it signs up, as ADMIN_EMAILS does in production.
         ADMIN_EMAILS: ADMIN_EMAIL,
+        // E-mails go to a real SMTP server on loopback, where the tests read what a person would receive.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
       },
     },
     {

@@ -27,7 +27,7 @@ async function buildStylesheet(outFile: string): Promise<void> {
 export default defineConfig((options) => {
   const outDir = options.outDir ?? 'dist';
   return {
-    entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+    entry: { index: 'src/index.ts', 'markdown/index': 'src/MarkdownContent/index.ts', 'testing/index': 'src/testing/index.ts' },
     outDir,
     format: ['esm', 'cjs'],
     dts: true,

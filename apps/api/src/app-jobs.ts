@@ -1,11 +1,13 @@
+import type { AccountDataJobs } from './account-data-jobs';
 import type { Database } from './db/create-database';
 import type { JobDefinition } from './jobs/define-job';
+import type { OutgoingEmail } from './services/mail/mailer';
 
 /**
  * The app's job queue as services see it. Declared apart from the job definitions (create-app-jobs.ts), which call
  * the services, so that the app context can hold the queue without depending on any service.
  */
-export interface AppJobs {
+export interface AppJobs extends AccountDataJobs {
   /** Every job type this app runs, for its workers. */
   definitions: JobDefinition[];
   enqueueTranscription(db: Database, transcriptionId: string): Promise<void>;
@@ -17,4 +19,9 @@ export interface AppJobs {
   scheduleMediaCleanup(db: Database, transcriptionId: string): Promise<void>;
   /** Mails a reset link if the e-mail has an account (decided by the job, not the request). */
   enqueuePasswordReset(db: Database, email: string): Promise<void>;
+  /**
+   * Sends an e-mail from a job (retried when delivery fails), so that a request answers without waiting on the mail
+   * server and a failed delivery is tried again. Pass a transaction as `db` to send only if it commits.
+   */
+  enqueueEmail(db: Database, email: OutgoingEmail): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { serveSpa } from './http/serve-spa';
 import { sessionLoader } from './http/session-loader';
 import type { AppCustomContext, AppState } from './http/types';
 import { servedEndpoints } from './served-endpoints';
+import { servedPageHead } from './services/site/served-page-head';
 
 /** Builds the Koa app: middleware in order, then every route, then the web apps. */
 export function createApp(deps: AppDeps) {
@@ -47,7 +48,8 @@ export function createApp(deps: AppDeps) {
   // Only the apps' files are compressed: API answers are small, and media must stream untouched.
   app.use(compressStaticFiles());
   app.use(serveSpa({ dir: deps.config.adminDistDir, prefix: '/admin/', name: 'admin app' }));
-  app.use(serveSpa({ dir: deps.config.webDistDir, prefix: '/', name: 'web app' }));
+  // Public pages carry their own title, description and preview tags in the HTML: link previews run no script.
+  app.use(serveSpa({ dir: deps.config.webDistDir, prefix: '/', name: 'web app', pageHead: (ctx) => servedPageHead(deps, ctx.path) }));
   return app;
 }
 

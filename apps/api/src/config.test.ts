@@ -71,6 +71,11 @@ describe('loadConfig', () => {
       sharedViewsPerAddress: { max: 600, windowMs: hour },
       widgetUploadsPerKey: { max: 1000, windowMs: hour },
       widgetUploadsPerAddress: { max: 60, windowMs: hour },
+      contactMessagesPerAddress: { max: 20, windowMs: hour },
+      newsletterPerAddress: { max: 20, windowMs: hour },
+      newsletterPerEmail: { max: 3, windowMs: hour },
+      accountExportsPerAccount: { max: 10, windowMs: 24 * hour },
+      accountLinksPerAddress: { max: 60, windowMs: hour },
     });
     const custom = loadConfig({ SIGNUP_MAX_PER_ADDRESS: '3', SIGNUP_WINDOW_MINUTES: '10', UPLOAD_MAX_PER_ADDRESS: '7' }).rateLimits;
     expect(custom.signUpPerAddress).toEqual({ max: 3, windowMs: 10 * 60_000 });
@@ -84,6 +89,23 @@ describe('loadConfig', () => {
     }).rateLimits;
     expect(widget.widgetUploadsPerKey).toEqual({ max: 9, windowMs: 5 * 60_000 });
     expect(widget.widgetUploadsPerAddress).toEqual({ max: 2, windowMs: 5 * 60_000 });
+    const account = loadConfig({
+      ACCOUNT_EXPORT_MAX_PER_ACCOUNT: '2',
+      ACCOUNT_EXPORT_WINDOW_MINUTES: '30',
+      ACCOUNT_LINK_MAX_PER_ADDRESS: '4',
+      ACCOUNT_LINK_WINDOW_MINUTES: '5',
+    }).rateLimits;
+    expect(account.accountExportsPerAccount).toEqual({ max: 2, windowMs: 30 * 60_000 });
+    expect(account.accountLinksPerAddress).toEqual({ max: 4, windowMs: 5 * 60_000 });
+  });
+
+  it('limits contact messages per address, and mails them to SUPPORT_EMAIL', () => {
+    const contact = loadConfig({ CONTACT_MAX_PER_ADDRESS: '4', CONTACT_WINDOW_MINUTES: '10' }).rateLimits;
+    expect(contact.contactMessagesPerAddress).toEqual({ max: 4, windowMs: 10 * 60_000 });
+    expect(loadConfig({}).supportEmail).toBe('support@verbatim.local');
+    expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBe('support@verbatim.local');
+    expect(loadConfig({ SUPPORT_EMAIL: ' help@example.com ' }).supportEmail).toBe('help@example.com');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL="not an address": must be an e-mail address/);
   });
 
   it('finds the widget bundle in the recorder package, or where WIDGET_SCRIPT_PATH says', () => {

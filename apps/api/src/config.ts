@@ -61,6 +61,15 @@ const envSchema = z
     WIDGET_UPLOAD_MAX_PER_KEY: positiveInt(1000),
     WIDGET_UPLOAD_MAX_PER_ADDRESS: positiveInt(60),
     WIDGET_UPLOAD_WINDOW_MINUTES: positiveInt(60),
+    ACCOUNT_EXPORT_MAX_PER_ACCOUNT: positiveInt(10),
+    ACCOUNT_EXPORT_WINDOW_MINUTES: positiveInt(1440),
+    ACCOUNT_LINK_MAX_PER_ADDRESS: positiveInt(60),
+    ACCOUNT_LINK_WINDOW_MINUTES: positiveInt(60),
+    CONTACT_MAX_PER_ADDRESS: positiveInt(20),
+    CONTACT_WINDOW_MINUTES: positiveInt(60),
+    NEWSLETTER_MAX_PER_ADDRESS: positiveInt(20),
+    NEWSLETTER_MAX_PER_EMAIL: positiveInt(3),
+    NEWSLETTER_WINDOW_MINUTES: positiveInt(60),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -68,12 +77,14 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Verbatim <no-reply@verbatim.local>'),
+    SUPPORT_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).default('support@verbatim.local')),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER_URL: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
     WEB_DIST_DIR: z.string().optional(),
     ADMIN_DIST_DIR: z.string().optional(),
     WIDGET_SCRIPT_PATH: optionalString,
+    BLOG_CONTENT_DIR: optionalString,
     MEDIA_RETENTION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be above 0').default(24),
     ANALYTICS_RETENTION_DAYS: positiveInt(90),
     GEOIP_DATABASE: z
@@ -122,6 +133,16 @@ export interface RateLimitRules {
   widgetUploadsPerKey: RateLimitRule;
   /** Upload starts through one publishable key from one visitor's address. */
   widgetUploadsPerAddress: RateLimitRule;
+  /** Data exports one account starts (each builds a ZIP of everything it has). */
+  accountExportsPerAccount: RateLimitRule;
+  /** Uses of e-mailed account links (cancel a deletion, unsubscribe) from one address: slows down anyone trying tokens. */
+  accountLinksPerAddress: RateLimitRule;
+  /** Messages of the contact and support forms from one address, each of which mails the support team. */
+  contactMessagesPerAddress: RateLimitRule;
+  /** Newsletter sign-ups from one address, each of which mails someone. */
+  newsletterPerAddress: RateLimitRule;
+  /** Newsletter sign-ups for one e-mail address, whoever asks: a brake on filling someone's inbox with our e-mails. */
+  newsletterPerEmail: RateLimitRule;
 }
 
 export interface Config {
@@ -144,11 +165,15 @@ export interface Config {
   /** How often the updates socket pings each client and re-checks that its session is still live. */
   socketPingIntervalMs: number;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where the contact and support forms' messages are e-mailed. */
+  supportEmail: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   webDistDir: string;
   adminDistDir: string;
   /** The widgets' IIFE bundle, served for `<script>` tags on other sites (packages/recorder builds it). */
   widgetScriptPath: string;
+  /** The blog's posts, one Markdown file each (`apps/api/content/blog` in the repository). */
+  blogContentDir: string;
   /** Media files are deleted this long after processing; transcripts stay. */
   mediaRetentionMs: number;
   /**
@@ -186,6 +211,11 @@ function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
     sharedViewsPerAddress: rule(e.SHARED_VIEWS_MAX_PER_ADDRESS, e.SHARED_VIEWS_WINDOW_MINUTES),
     widgetUploadsPerKey: rule(e.WIDGET_UPLOAD_MAX_PER_KEY, e.WIDGET_UPLOAD_WINDOW_MINUTES),
     widgetUploadsPerAddress: rule(e.WIDGET_UPLOAD_MAX_PER_ADDRESS, e.WIDGET_UPLOAD_WINDOW_MINUTES),
+    accountExportsPerAccount: rule(e.ACCOUNT_EXPORT_MAX_PER_ACCOUNT, e.ACCOUNT_EXPORT_WINDOW_MINUTES),
+    accountLinksPerAddress: rule(e.ACCOUNT_LINK_MAX_PER_ADDRESS, e.ACCOUNT_LINK_WINDOW_MINUTES),
+    contactMessagesPerAddress: rule(e.CONTACT_MAX_PER_ADDRESS, e.CONTACT_WINDOW_MINUTES),
+    newsletterPerAddress: rule(e.NEWSLETTER_MAX_PER_ADDRESS, e.NEWSLETTER_WINDOW_MINUTES),
+    newsletterPerEmail: rule(e.NEWSLETTER_MAX_PER_EMAIL, e.NEWSLETTER_WINDOW_MINUTES),
   };
 }
 
@@ -234,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     rateLimits: rateLimitRules(e),
     socketPingIntervalMs: e.WS_PING_INTERVAL_SECONDS * 1000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
@@ -241,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     webDistDir: resolve(e.WEB_DIST_DIR ?? `${root}/apps/web/dist`),
     adminDistDir: resolve(e.ADMIN_DIST_DIR ?? `${root}/apps/admin/dist`),
     widgetScriptPath: resolve(e.WIDGET_SCRIPT_PATH ?? `${root}/packages/recorder/dist/verbatim.global.js`),
+    // From source (src/config.ts) and from the bundle (dist/server.js) alike, the repository is three folders up.
+    blogContentDir: resolve(e.BLOG_CONTENT_DIR ?? `${root}/apps/api/content/blog`),
     mediaRetentionMs: e.MEDIA_RETENTION_HOURS * 3_600_000,
     analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, geoipDatabase: e.GEOIP_DATABASE },
     worker: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppJobs } from './app-jobs';
+import { createAccountDataJobs } from './create-account-data-jobs';
 import type { AppDeps } from './deps';
 import { cancelJobs, defineJob, enqueueJob } from './jobs';
 import { sendPasswordReset } from './services/auth/send-password-reset';
@@ -30,8 +31,24 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     maxAttempts: 3,
     handler: (payload, run) => sendPasswordReset(deps, payload.email, run.log),
   });
+  const sendEmail = defineJob({
+    id: 'mail.send',
+    version: 1,
+    payload: z.object({
+      to: z.string().min(1),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().optional(),
+      replyTo: z.string().optional(),
+    }),
+    maxAttempts: 5,
+    handler: (payload) => deps.mailer.send(payload),
+  });
+  // Exports, account deletion and notification e-mails.
+  const accountData = createAccountDataJobs(deps);
   return {
-    definitions: [transcribe, deleteMedia, passwordReset],
+    ...accountData.jobs,
+    definitions: [transcribe, deleteMedia, passwordReset, sendEmail, ...accountData.definitions],
     async enqueueTranscription(db, transcriptionId) {
       await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId });
     },
@@ -47,6 +64,9 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     },
     async enqueuePasswordReset(db, email) {
       await enqueueJob(db, passwordReset, { email });
+    },
+    async enqueueEmail(db, email) {
+      await enqueueJob(db, sendEmail, email);
     },
   };
 }

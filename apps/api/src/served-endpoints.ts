@@ -1,11 +1,16 @@
+import { accountEndpoints } from './controllers/account';
+import { accountDataEndpoints } from './controllers/account-data';
 import { adminEndpoints } from './controllers/admin';
 import { aiEndpoints } from './controllers/ai';
 import { analyticsEndpoints } from './controllers/analytics';
 import { authEndpoints } from './controllers/auth';
 import { billingEndpoints } from './controllers/billing';
+import { blogEndpoints } from './controllers/blog';
+import { contactEndpoints } from './controllers/contact';
 import { googleEndpoints } from './controllers/google';
 import { healthEndpoints } from './controllers/health';
 import { localStorageEndpoints } from './controllers/local-storage';
+import { newsletterEndpoints } from './controllers/newsletter';
 import { publishableKeyEndpoints } from './controllers/publishable-keys';
 import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
@@ -35,6 +40,11 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...widgetEndpoints,
     ...analyticsEndpoints,
     ...adminEndpoints,
+    ...contactEndpoints,
+    ...blogEndpoints,
+    ...newsletterEndpoints,
+    ...accountEndpoints,
+    ...accountDataEndpoints,
     ...localStorageEndpoints,
     ...referenceEndpoints,
   ];

@@ -12,10 +12,13 @@ import { answerMalformedRequests } from './http/malformed-request-answers';
 import { routeSocketUpgrades } from './http/socket-upgrades';
 import { createUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import { ensureDeletionsScheduled } from './services/account-data/ensure-deletions-scheduled';
 import { takeStorageSnapshotIfDue } from './services/admin/storage-snapshots';
 import { rollUpPageViews } from './services/analytics/roll-up-page-views';
 import { abandonStalePayments } from './services/billing/abandon-stale-payments';
+import { loadBlogLibrary } from './services/blog/load-blog-posts';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
+import { ensureWeeklyReportScheduled } from './services/notifications/weekly-report';
 import { renewSandboxSubscriptions } from './services/payments/sandbox/renew-sandbox-subscriptions';
 import type { Captioner } from './services/speech/captioner';
 import type { SpeechEngine } from './services/speech/speech-engine';
@@ -51,6 +54,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
+  // The blog's posts are read and checked first: a bad post file stops the start, named, rather than failing its page.
+  await loadBlogLibrary(config.blogContentDir);
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -100,6 +105,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : undefined;
   await worker?.start();
+  // The weekly report e-mails schedule each next week themselves; this makes sure a first (or lost) one exists, and
+  // that every account marked for deletion has its deletion job.
+  await ensureWeeklyReportScheduled(deps).catch((error: unknown) => logger.warn({ err: error }, 'could not schedule the weekly report'));
+  await ensureDeletionsScheduled(deps).catch((error: unknown) => logger.warn({ err: error }, 'could not reschedule account deletions'));
   // The storage history: today's snapshot now, in the background (a first start has one at once), then by the hourly
   // sweep below, once per UTC day.
   const snapshotStorage = () =>

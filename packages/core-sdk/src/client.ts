@@ -2,15 +2,20 @@ import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { withKeyUploadPaths } from './publishable-key-options';
 import { type RealtimeClientOptions, realtimeResource } from './realtime';
+import { accountResource } from './resources/account';
 import { adminResource } from './resources/admin';
 import { aiResource } from './resources/ai';
 import { analyticsResource } from './resources/analytics';
 import { authResource } from './resources/auth';
 import { billingResource } from './resources/billing';
+import { blogResource } from './resources/blog';
+import { contactResource } from './resources/contact';
 import { healthResource } from './resources/health';
+import { newsletterResource } from './resources/newsletter';
 import { objectsResource } from './resources/objects';
 import { publishableKeysResource } from './resources/publishable-keys';
 import { sharesResource } from './resources/shares';
+import { speechResource } from './resources/speech';
 import { statsResource } from './resources/stats';
 import { transcriptionsResource } from './resources/transcriptions';
 import { userResource } from './resources/user';
@@ -45,10 +50,15 @@ export function createClient(createOptions: CreateClientOptions) {
     publishableKeys: publishableKeysResource(http),
     widget: widgetResource(http),
     ai: aiResource(http),
+    speech: speechResource(http),
     objects: objectsResource(http),
     health: healthResource(http),
     admin: adminResource(http),
     analytics: analyticsResource(http),
+    contact: contactResource(http),
+    blog: blogResource(http),
+    newsletter: newsletterResource(http),
+    account: accountResource(http),
     uploads: uploadsResource(http, options),
     realtime: realtimeResource(options),
   };

@@ -23,10 +23,16 @@ describe('the main entry', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
-    // The zod-free constants, retry rule and route table are the only contract files it may load.
+    // The zod-free constants, retry rule and route tables are the only contract files it may load.
     expect(inputs.filter((input) => input.includes('/contracts/')).sort()).toEqual([
+      'src/contracts/blog-categories.ts',
       'src/contracts/constants.ts',
       'src/contracts/retry-rule.ts',
+      'src/contracts/route-tables/account-data.ts',
+      'src/contracts/route-tables/account.ts',
+      'src/contracts/route-tables/blog.ts',
+      'src/contracts/route-tables/newsletter.ts',
+      'src/contracts/route-tables/site.ts',
       'src/contracts/routes.ts',
     ]);
   });

@@ -2,6 +2,12 @@ export { createClient, type VerbatimClient } from './client';
 // Types only, named one by one: `export type *` would make the bundled declarations claim zod schemas as values.
 export type {
   Access,
+  AccountDeletionConfirmation,
+  AccountDeletionInfo,
+  AccountDeletionScheduled,
+  AccountExport,
+  AccountExportList,
+  AccountExportStatus,
   ActivityWindowQuery,
   AdminAction,
   AdminAuditLogEntry,
@@ -17,6 +23,12 @@ export type {
   Answer,
   AuthResponse,
   BillingCatalogue,
+  BlogCategoryCount,
+  BlogPost,
+  BlogPostDetail,
+  BlogPostList,
+  BlogPostSummary,
+  CancelAccountDeletion,
   CancelSubscriptionRequest,
   CancelSubscriptionResponse,
   CaptionAudioMessage,
@@ -24,6 +36,7 @@ export type {
   CaptionErrorMessage,
   CaptionServerMessage,
   CaptionTranscriptionMessage,
+  ChangePasswordRequest,
   ChatRequest,
   ChatTurn,
   ContactRequest,
@@ -37,9 +50,12 @@ export type {
   CreditTransaction,
   CreditTransactionPage,
   CreditTransactionType,
+  DefaultExportFormat,
   DeleteTranscriptionResponse,
+  DownloadOwnTranscriptionQuery,
   DownloadTranscriptionQuery,
   DownloadTranslationQuery,
+  EndedSessionsResponse,
   EndpointInput,
   EndpointName,
   EndpointReply,
@@ -53,6 +69,8 @@ export type {
   GrantCreditsResponse,
   HealthResponse,
   HttpMethod,
+  Invoice,
+  InvoiceList,
   LargeUploadHealth,
   LargeUploadResponse,
   ListCreditTransactionsQuery,
@@ -60,6 +78,11 @@ export type {
   LocationRecord,
   LoginRequest,
   MessageResponse,
+  NewsletterConfirmRequest,
+  NewsletterMessageResponse,
+  NewsletterSubscribeRequest,
+  NewsletterUnsubscribeRequest,
+  NotificationKind,
   ObjectUploadRequest,
   ObjectUploadResponse,
   OkResponse,
@@ -84,12 +107,16 @@ export type {
   PublishableKeyList,
   RealtimeAnalytics,
   RegisterRequest,
+  RequestAccountDeletion,
   ResetPasswordRequest,
   RetryTranscriptionResponse,
   RevokePublishableKeyResponse,
   RevokeShareLinkResponse,
   RouteName,
   RouteOf,
+  SavedBlogPost,
+  SavedBlogPostList,
+  SavedBlogPostState,
   SelectPlanRequest,
   SelectPlanResponse,
   SetUserDisabledRequest,
@@ -97,6 +124,10 @@ export type {
   SharedTranscript,
   ShareLink,
   ShareLinkList,
+  SpeechEngineId,
+  SpeechLanguage,
+  SpeechLanguages,
+  StartAccountExportResponse,
   StartSessionRequest,
   StartSessionResponse,
   StartTrialRequest,
@@ -116,6 +147,7 @@ export type {
   TrackLocationResponse,
   TranscriptEdit,
   Transcription,
+  TranscriptionMode,
   TranscriptionPage,
   TranscriptionSource,
   TranscriptionStatus,
@@ -131,12 +163,17 @@ export type {
   TranslatorId,
   TrialResponse,
   UndoTranscriptionEditRequest,
+  UnsubscribeNotifications,
+  UnsubscribeNotificationsResponse,
+  UpdatePreferencesRequest,
+  UpdateProfileRequest,
   UpdatesConnectedMessage,
   UpdatesResyncMessage,
   UpdatesServerMessage,
   UpdateTranscriptionRequest,
   UploadResponse,
   User,
+  UserPreferences,
   UserRole,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
@@ -146,6 +183,8 @@ export type {
   WidgetConfig,
   WidgetTranscription,
 } from './contracts';
+// The blog's categories and id rule, zod-free as well.
+export * from './contracts/blog-categories';
 // Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
 export * from './contracts/constants';
 // The retry rule the API enforces, for clients to offer Retry only when it will be accepted (zod-free as well).
@@ -176,6 +215,7 @@ export type { AiResource } from './resources/ai';
 export type { AnalyticsResource } from './resources/analytics';
 export type { AuthResource } from './resources/auth';
 export type { BillingResource } from './resources/billing';
+export type { BlogResource } from './resources/blog';
 export type { HealthResource } from './resources/health';
 export type { ObjectsResource } from './resources/objects';
 export type { PublishableKeysResource } from './resources/publishable-keys';

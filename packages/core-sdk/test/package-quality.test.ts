@@ -10,7 +10,7 @@ import { type PackedPackage, packForPublishing, weighEntry } from '../../../scri
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Minified + gzipped bytes the main entry may weigh, its own dependencies included. */
-const MAIN_ENTRY_BUDGET = 14 * 1024;
+const MAIN_ENTRY_BUDGET = 16 * 1024;
 
 let packed: PackedPackage;
 let pkgDir: string;

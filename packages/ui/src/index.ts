@@ -7,6 +7,15 @@ export {
   sentenceTokens,
   splitIntoParagraphs,
 } from '@verbatim/core-sdk/contracts';
+export {
+  AccountDataCard,
+  type AccountDataCardProps,
+  AccountDataPanel,
+  type AccountDataPanelProps,
+  DeleteAccountDialog,
+  type DeleteAccountDialogProps,
+} from './AccountDataCard';
+export { AccountSubscriptionCard, type AccountSubscriptionCardProps } from './AccountSubscriptionCard';
 export { AiStatusNote, type AiStatusNoteProps, aiAnswersLeftText } from './AiStatusNote';
 export { Alert, AlertDescription, type AlertProps, AlertTitle, alertVariants } from './Alert';
 export {
@@ -48,6 +57,8 @@ export {
   toCsv,
 } from './admin';
 export { Badge, type BadgeProps, badgeVariants } from './Badge';
+export { BlogCategoryFilter, type BlogCategoryFilterProps } from './BlogCategoryFilter';
+export { BlogPostByline, BlogPostCard, type BlogPostCardProps, BlogPostCardSkeleton, formatPostDate } from './BlogPostCard';
 export { Button, type ButtonProps, type ButtonVariantProps, buttonVariants } from './Button';
 export {
   CANCELLATION_REASON_MAX_LENGTH,
@@ -82,14 +93,18 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { FileIcon, type FileIconProps } from './FileIcon';
 export { FormField, type FormFieldProps } from './FormField';
 export {
+  ACCOUNT_EXPORT_POLL_MS,
   ADMIN_ACTIVITY_WINDOWS,
   ADMIN_DEFAULT_WINDOW,
   ADMIN_REFETCH_MS,
+  accountDataKeys,
+  accountKeys,
   adminKeys,
   aiAnswersLeft,
   aiKeys,
   authKeys,
   billingKeys,
+  blogKeys,
   type ChatReplyVariables,
   type CreatedShareLink,
   type CreateShareLinkInput,
@@ -101,6 +116,7 @@ export {
   LIVE_UPDATES_REFETCH_MS,
   largeFileNotice,
   publishableKeyKeys,
+  type SetBlogPostSavedVariables,
   type SetUserDisabledVariables,
   type SharedTranscript,
   type ShareLinkList,
@@ -129,22 +145,36 @@ export {
   type UseUploadQueueResult,
   uploadFailureNotice,
   uploadQueueFor,
+  useAccountDeletionInfo,
+  useAccountExports,
   useAdminAuditLog,
   useAdminRetryTranscription,
   useAdminStats,
   useAdminUsers,
   useAiStatus,
   useBillingCatalogue,
+  useBlogPost,
+  useBlogPosts,
+  useCancelAccountDeletion,
   useCancelSubscription,
+  useChangePassword,
   useChatReply,
   useCreateOrder,
   useCreatePublishableKey,
   useCreateShareLink,
   useCreditTransactions,
+  useDeleteAccount,
   useDeleteTranscription,
+  useDownloadAccountExport,
+  useEndOtherSessions,
   useGrantCredits,
+  useInvoices,
   useLiveUpdates,
+  useNewsletterConfirm,
+  useNewsletterSubscribe,
+  useNewsletterUnsubscribe,
   usePaymentAttempts,
+  usePreferences,
   useProductionActivity,
   useProductionEnvironment,
   useProductionReport,
@@ -156,12 +186,17 @@ export {
   useRetryTranscription,
   useRevokePublishableKey,
   useRevokeShareLink,
+  useSavedBlogPosts,
   useSelectPlan,
+  useSendContactMessage,
+  useSetBlogPostSaved,
   useSetUserDisabled,
   useSharedTranscript,
   useShareLinks,
   useSignIn,
   useSignUp,
+  useSpeechLanguages,
+  useStartAccountExport,
   useStartTrial,
   useStats,
   useStorageHealth,
@@ -173,6 +208,9 @@ export {
   useTranslate,
   useTranslationLanguages,
   useUndoTranscriptionEdit,
+  useUnsubscribeNotifications,
+  useUpdatePreferences,
+  useUpdateProfile,
   useUpdateTranscription,
   useUploadQueue,
   useVerifyPayment,
@@ -180,6 +218,7 @@ export {
 } from './hooks';
 export * from './Icons';
 export { Input, type InputProps } from './Input';
+export { InvoicesDialog, type InvoicesDialogProps } from './InvoicesDialog';
 export { Label, type LabelProps } from './Label';
 export {
   AppLink,
@@ -217,7 +256,21 @@ export {
   transcriptionActionState,
 } from './lib/transcription-status';
 export { displayName, greetingName, type NamedUser, userInitial } from './lib/user-display';
+export {
+  NEWSLETTER_OFFLINE,
+  NEWSLETTER_SIGNUP_FAILURE,
+  NewsletterSignup,
+  type NewsletterSignupProps,
+  newsletterErrorMessage,
+} from './NewsletterSignup';
+export {
+  NOTIFICATION_CHOICES,
+  type NotificationSettings,
+  NotificationSettingsForm,
+  type NotificationSettingsFormProps,
+} from './NotificationSettingsForm';
 export { PlanCard, type PlanCardProps, PlanCardSkeleton } from './PlanCard';
+export { type ProfileChanges, ProfileForm, type ProfileFormProps, SIGNED_OUT_PLACEHOLDER } from './ProfileForm';
 export { Progress, type ProgressProps, progressVariants } from './Progress';
 export {
   type CopyCallbacks,
@@ -279,6 +332,7 @@ export {
   SummaryDialog,
   type SummaryDialogProps,
 } from './SummaryDialog';
+export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 export { Textarea, type TextareaProps } from './Textarea';
 export {
@@ -314,6 +368,14 @@ export {
   type TranscriptPlayback,
   useTranscriptPlayback,
 } from './TranscriptBody';
+export {
+  DETECT_LANGUAGE_LABEL,
+  EXPORT_FORMAT_CHOICES,
+  TRANSCRIPTION_MODE_CHOICES,
+  type TranscriptionDefaults,
+  TranscriptionDefaultsForm,
+  type TranscriptionDefaultsFormProps,
+} from './TranscriptionDefaultsForm';
 export { TranscriptionStatusBadge, type TranscriptionStatusBadgeProps } from './TranscriptionStatusBadge';
 export {
   type TranscriptionAction,

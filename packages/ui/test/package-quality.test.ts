@@ -16,13 +16,14 @@ const run = promisify(execFile);
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Minified + gzipped bytes the main entry may weigh with its own dependencies (Radix, lucide-react, the SDK, zod and
- * the class helpers), without its peers (React, TanStack Query). Measured at 191,822 bytes when the budget was set, about
- * half of it zod: the SDK's contracts build their schemas with `import { z } from 'zod'`, which keeps all of zod.
+ * the class helpers), without its peers (React, TanStack Query). Measured at 208,058 bytes when the budget was last set,
+ * about 93 KB of it zod: the SDK's contracts build their schemas with `import { z } from 'zod'`, which keeps all of zod.
+ * The Markdown renderer is a separate entry (`./markdown`) so that its parser is not part of this weight.
  */
-const MAIN_ENTRY_BUDGET = 195 * 1024;
+const MAIN_ENTRY_BUDGET = 215 * 1024;
 /** The app provides these, so they are not part of what the package adds to a bundle. */
 const PEERS = ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'];
-const BUILT_JS = ['index.js', 'index.cjs', 'testing/index.js', 'testing/index.cjs'];
+const BUILT_JS = ['index.js', 'index.cjs', 'markdown/index.js', 'markdown/index.cjs', 'testing/index.js', 'testing/index.cjs'];
 
 /**
  * publint's messages for a folder. The ui project's workers run Node with the browser condition (its tests run in
@@ -67,7 +68,14 @@ describe('the published @verbatim/ui', () => {
       return !stylesheets.includes(entrypoint);
     });
     expect(problems).toEqual([]);
-    expect(Object.keys(result.entrypoints).sort()).toEqual(['.', './package.json', './styles.css', './tailwind.css', './testing']);
+    expect(Object.keys(result.entrypoints).sort()).toEqual([
+      '.',
+      './markdown',
+      './package.json',
+      './styles.css',
+      './tailwind.css',
+      './testing',
+    ]);
   });
 
   it('ships a licence, a readme and both stylesheets, but no tests or stories', () => {

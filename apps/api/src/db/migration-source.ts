@@ -34,6 +34,17 @@ import * as createPageViewDays from './migrations/20261127090200_create_page_vie
 import * as addUsersDisabledAt from './migrations/20261127100000_add_users_disabled_at';
 import * as createAdminAuditLog from './migrations/20261127100100_create_admin_audit_log';
 import * as createStorageSnapshots from './migrations/20261127100200_create_storage_snapshots';
+import * as createUserPreferences from './migrations/20261128090000_create_user_preferences';
+import * as createContactMessages from './migrations/20261128100000_create_contact_messages';
+import * as addEmailOutboxReplyTo from './migrations/20261128100100_add_email_outbox_reply_to';
+import * as createSavedBlogPosts from './migrations/20261128110000_create_saved_blog_posts';
+import * as createNewsletterSubscriptions from './migrations/20261128120000_create_newsletter_subscriptions';
+import * as createNewsletterUnsubscribeTokens from './migrations/20261128120100_create_newsletter_unsubscribe_tokens';
+import * as addTranscriptionsRequestedSettings from './migrations/20261128130000_add_transcriptions_requested_settings';
+import * as createAccountExports from './migrations/20261128140000_create_account_exports';
+import * as addUsersDeletionSchedule from './migrations/20261128140100_add_users_deletion_schedule';
+import * as createNotificationUnsubscribeTokens from './migrations/20261128140200_create_notification_unsubscribe_tokens';
+import * as createRetainedPayments from './migrations/20261128140300_create_retained_payments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +91,17 @@ const migrations: Record<string, Migration> = {
   '20261127100000_add_users_disabled_at': addUsersDisabledAt,
   '20261127100100_create_admin_audit_log': createAdminAuditLog,
   '20261127100200_create_storage_snapshots': createStorageSnapshots,
+  '20261128090000_create_user_preferences': createUserPreferences,
+  '20261128100000_create_contact_messages': createContactMessages,
+  '20261128100100_add_email_outbox_reply_to': addEmailOutboxReplyTo,
+  '20261128110000_create_saved_blog_posts': createSavedBlogPosts,
+  '20261128120000_create_newsletter_subscriptions': createNewsletterSubscriptions,
+  '20261128120100_create_newsletter_unsubscribe_tokens': createNewsletterUnsubscribeTokens,
+  '20261128130000_add_transcriptions_requested_settings': addTranscriptionsRequestedSettings,
+  '20261128140000_create_account_exports': createAccountExports,
+  '20261128140100_add_users_deletion_schedule': addUsersDeletionSchedule,
+  '20261128140200_create_notification_unsubscribe_tokens': createNotificationUnsubscribeTokens,
+  '20261128140300_create_retained_payments': createRetainedPayments,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -12,6 +12,7 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 const REVOKED = 'This publishable key was revoked: its owner can make a new one in the settings.';
 const NO_ORIGIN = 'Publishable keys work only from web pages: this request named no Origin.';
 const OWNER_DISABLED = 'The account this publishable key belongs to is disabled.';
+const OWNER_BEING_DELETED = 'The account this publishable key belongs to is being deleted.';
 const OTHER_ORIGIN = 'This publishable key does not allow this site. Its owner can add the origin to the key in the settings.';
 
 /** The widget a request names in Verbatim-Widget, or null when it names none or one that does not exist. */
@@ -57,6 +58,8 @@ export const publishableKeyLoader: AppMiddleware = async (ctx, next) => {
   if (!owner) throw new PublishableKeyInvalidError();
   // A disabled account's keys stop with its sessions: nothing more may land in it until an admin enables it again.
   if (owner.disabledAt) throw new PublishableKeyInvalidError(OWNER_DISABLED);
+  // An account being deleted takes nothing more in: what arrived would only be deleted with it.
+  if (owner.deletionScheduledFor) throw new PublishableKeyInvalidError(OWNER_BEING_DELETED);
   await recordKeyUse(db, key, ctx.deps.now());
   ctx.state.publishableKey = { key, owner, widget, origin };
   return next();

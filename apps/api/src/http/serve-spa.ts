@@ -1,18 +1,35 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import send from 'koa-send';
-import type { AppMiddleware } from './types';
+import type { AppMiddleware, HttpContext } from './types';
 
 const NOT_BUILT = (name: string) =>
   `<!doctype html><meta charset="utf-8"><title>Verbatim</title><p>The ${name} has not been built yet. Run <code>npm start</code>, which builds it.</p>`;
 
+/** Where index.html lets the server write a page's own head: the tags between these two comments are replaced. */
+const HEAD_START = '<!-- page-head';
+const HEAD_END = '<!-- /page-head -->';
+
+/** The head tags of the page at the request's path, or undefined to serve index.html's own. */
+export type PageHeadFor = (ctx: HttpContext) => Promise<string | undefined>;
+
+/** index.html with `head` in place of its default page head (unchanged when it has no markers). */
+export function withPageHead(html: string, head: string): string {
+  const start = html.indexOf(HEAD_START);
+  const end = html.indexOf(HEAD_END, start);
+  if (start < 0 || end < 0) return html;
+  return `${html.slice(0, start)}${head}${html.slice(end + HEAD_END.length)}`;
+}
+
 /**
  * Serves a built single-page app under a path prefix: real files as they are (hashed
  * assets cached for a year), and index.html for any other page path so that the app's
- * router can show it (or its own 404 screen).
+ * router can show it (or its own 404 screen). With `pageHead`, a public page's index.html
+ * carries that page's title, description and preview tags, for crawlers that run no script.
  */
-export function serveSpa(options: { dir: string; prefix: string; name: string }): AppMiddleware {
-  const { dir, prefix, name } = options;
+export function serveSpa(options: { dir: string; prefix: string; name: string; pageHead?: PageHeadFor }): AppMiddleware {
+  const { dir, prefix, name, pageHead } = options;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -34,6 +51,12 @@ export function serveSpa(options: { dir: string; prefix: string; name: string })
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: dir });
+    const head = pageHead ? await pageHead(ctx as HttpContext) : undefined;
+    if (head === undefined) {
+      await send(ctx, 'index.html', { root: dir });
+      return;
+    }
+    ctx.type = 'html';
+    ctx.body = withPageHead(await readFile(join(dir, 'index.html'), 'utf8'), head);
   };
 }

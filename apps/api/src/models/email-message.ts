@@ -8,6 +8,7 @@ export class EmailMessageModel extends objection.Model {
   declare subject: string;
   declare textBody: string;
   declare htmlBody: string | null;
+  declare replyTo: string | null;
   declare transport: 'log' | 'smtp';
   declare status: 'pending' | 'sent' | 'failed';
   declare lastError: string | null;

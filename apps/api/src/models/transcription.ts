@@ -1,4 +1,4 @@
-import type { WidgetKind } from '@verbatim/core-sdk/contracts';
+import type { TranscriptionMode, WidgetKind } from '@verbatim/core-sdk/contracts';
 import objection from 'objection';
 import type { TranscriptSegment, TranscriptWord } from '../services/speech/speech-engine';
 
@@ -44,6 +44,12 @@ export class TranscriptionModel extends objection.Model {
   /** Which widget sent it, and from which page origin (both null for the app's own uploads). */
   declare sourceWidget: WidgetKind | null;
   declare sourceOrigin: string | null;
+  /** The language its owner asked for when it was made; null lets the engine detect it. */
+  declare requestedLanguage: string | null;
+  /** How hard the engine works on it, from its owner's settings when it was made. */
+  declare transcriptionMode: TranscriptionMode;
+  /** Whether the engine was asked to tell speakers apart. */
+  declare speakerLabels: boolean;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare completedAt: Date | null;

@@ -22,6 +22,10 @@ export class UserModel extends objection.Model {
   declare trialTranscriptionLimit: number | null;
   /** When an admin disabled the account: it cannot sign in, and its sessions ended then. Null while it may. */
   declare disabledAt: Date | null;
+  /** When the account and its data are deleted, as its owner asked; it cannot sign in meanwhile. Null when not scheduled. */
+  declare deletionScheduledFor: Date | null;
+  /** SHA-256 of the token in the e-mailed link that cancels the scheduled deletion. */
+  declare deletionTokenHash: string | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }

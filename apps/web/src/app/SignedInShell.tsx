@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { preloadToaster } from './DeferredToaster';
 import { WEB_NAV_ITEMS } from './nav-items';
 import { RouterLink } from './RouterLink';
+import { useAutoDownload } from './use-auto-download';
 import { useHeaderSearch } from './use-header-search';
 import { useSignOut } from './use-sign-out';
 import { useVisitAnalytics } from './use-visit-analytics';
@@ -14,14 +15,16 @@ export const RECORDER_PATH = '/#recorder';
 
 /**
  * The signed-in frame: ui's AppShell with the router's links, the header's search over the user's transcriptions,
- * sign-out, the live updates socket, which stays open on every signed-in page, and the visit's analytics.
+ * sign-out, the live updates socket, which stays open on every signed-in page (and auto-downloads what completes, when
+ * the person's settings ask for it), and the visit's analytics.
  */
 export function SignedInShell({ user, children }: { user: User; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const search = useHeaderSearch();
-  useLiveUpdates();
+  const autoDownload = useAutoDownload();
+  useLiveUpdates({ onFinished: autoDownload });
   useVisitAnalytics(user.id);
   useEffect(preloadToaster, []);
 

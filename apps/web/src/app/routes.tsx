@@ -1,31 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { AppFrame, RequireUser } from './areas';
 import { RootLayout } from './RootLayout';
 import {
+  AccountRestorePage,
   AuthCallbackPage,
   AuthPage,
   BillingPage,
+  BlogPage,
+  BlogPostPage,
   CancellationRefundsPage,
   ChatPage,
+  ContactPage,
   DashboardPage,
   DeveloperSettingsPage,
   FaqPage,
   ForgotPasswordPage,
+  NewsletterConfirmPage,
+  NewsletterUnsubscribePage,
   NotFoundPage,
   PricingPage,
   PrivacyPage,
   ResetPasswordPage,
+  SettingsPage,
   SharedTranscriptPage,
+  SupportPage,
   TermsPage,
   TranscriptionsPage,
   TranslatePage,
+  UnsubscribePage,
 } from './screens';
-
-const soon = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} description={description} />,
-});
 
 /**
  * Every screen of the app by path, for `useRoutes` (see AppRoutes). Screens are
@@ -49,14 +52,20 @@ export const routes: RouteObject[] = [
           // Signed in only, but a visitor is told so and sent to sign in (spec 6) rather than shown the landing page.
           { path: 'billing', element: <BillingPage /> },
           { path: 'faq', element: <FaqPage /> },
-          soon('support', 'Support', 'Ways to get help, and a form to reach us.'),
+          // The links of account e-mails: they work signed in or not (a scheduled deletion has signed the person out).
+          { path: 'account/restore', element: <AccountRestorePage /> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
+          { path: 'support', element: <SupportPage /> },
           { path: 'terms', element: <TermsPage /> },
           { path: 'privacy', element: <PrivacyPage /> },
           { path: 'cancellation-refunds', element: <CancellationRefundsPage /> },
-          soon('contact', 'Contact Us', 'Write to the Verbatim team.'),
-          soon('blog', 'Blog', 'Articles on transcription, productivity and getting more from recordings.'),
-          soon('blog/:id', 'Blog', 'Articles on transcription, productivity and getting more from recordings.'),
-          soon('settings', 'Account Settings', 'Your profile, transcription defaults, notifications and privacy.'),
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'blog', element: <BlogPage /> },
+          { path: 'blog/:id', element: <BlogPostPage /> },
+          { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+          { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
+          // Open to visitors too: they see it disabled with a way to sign in (spec route table).
+          { path: 'settings', element: <SettingsPage /> },
           {
             element: <RequireUser />,
             children: [

@@ -13,7 +13,20 @@ export const TranslatePage = lazyScreen(() => import('../pages/translate/Transla
 export const DeveloperSettingsPage = lazyScreen(() =>
   import('../pages/settings/DeveloperSettingsPage').then((m) => m.DeveloperSettingsPage),
 );
+export const SettingsPage = lazyScreen(() => import('../pages/settings/SettingsPage').then((m) => m.SettingsPage));
 export const FaqPage = lazyScreen(() => import('../pages/public/FaqPage').then((m) => m.FaqPage));
+export const AccountRestorePage = lazyScreen(() => import('../pages/account/AccountRestorePage').then((m) => m.AccountRestorePage));
+export const UnsubscribePage = lazyScreen(() => import('../pages/account/UnsubscribePage').then((m) => m.UnsubscribePage));
+export const NewsletterConfirmPage = lazyScreen(() =>
+  import('../pages/newsletter/NewsletterConfirmPage').then((m) => m.NewsletterConfirmPage),
+);
+export const NewsletterUnsubscribePage = lazyScreen(() =>
+  import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => m.NewsletterUnsubscribePage),
+);
+export const SupportPage = lazyScreen(() => import('../pages/public/SupportPage').then((m) => m.SupportPage));
+export const ContactPage = lazyScreen(() => import('../pages/public/ContactPage').then((m) => m.ContactPage));
+export const BlogPage = lazyScreen(() => import('../pages/blog/BlogPage').then((m) => m.BlogPage));
+export const BlogPostPage = lazyScreen(() => import('../pages/blog/BlogPostPage').then((m) => m.BlogPostPage));
 export const TermsPage = lazyScreen(() => import('../pages/public/TermsPage').then((m) => m.TermsPage));
 export const PrivacyPage = lazyScreen(() => import('../pages/public/PrivacyPage').then((m) => m.PrivacyPage));
 export const CancellationRefundsPage = lazyScreen(() =>
@@ -43,7 +56,16 @@ export function preloadAllScreens(): Promise<unknown> {
       ChatPage,
       TranslatePage,
       DeveloperSettingsPage,
+      SettingsPage,
       FaqPage,
+      AccountRestorePage,
+      UnsubscribePage,
+      NewsletterConfirmPage,
+      NewsletterUnsubscribePage,
+      SupportPage,
+      ContactPage,
+      BlogPage,
+      BlogPostPage,
       TermsPage,
       PrivacyPage,
       CancellationRefundsPage,

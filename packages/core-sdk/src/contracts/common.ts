@@ -24,6 +24,16 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'INVALID_RESET_TOKEN',
+  /** An account-deletion cancel link that is unknown, or whose deletion was already cancelled or done (400). */
+  'INVALID_RESTORE_TOKEN',
+  /** A notification e-mail's unsubscribe link that is unknown (400). */
+  'INVALID_UNSUBSCRIBE_TOKEN',
+  /** Sign-in to an account whose deletion is scheduled (403). */
+  'ACCOUNT_DELETION_SCHEDULED',
+  /** A data export whose ZIP has been deleted (410). */
+  'EXPORT_EXPIRED',
+  /** A newsletter confirmation or unsubscribe link that is unknown, used or expired (400). */
+  'INVALID_NEWSLETTER_TOKEN',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'INVALID_FILE_TYPE',

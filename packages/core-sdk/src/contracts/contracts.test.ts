@@ -136,10 +136,10 @@ describe('public contracts', () => {
     const ok = { name: ' Ada ', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
     expect(contactRequestSchema.parse(ok)).toEqual({ ...ok, name: 'Ada' });
     expect(problems(contactRequestSchema, { name: '', email: ' ', subject: '  ', message: '' })).toEqual([
-      'name: Name is required',
-      'email: Email is required',
-      'subject: Subject is required',
-      'message: Message is required',
+      'name: Please fill in all fields before submitting.',
+      'email: Please fill in all fields before submitting.',
+      'subject: Please fill in all fields before submitting.',
+      'message: Please fill in all fields before submitting.',
     ]);
     expect(problems(contactRequestSchema, { ...ok, email: 'ada at example' })).toEqual(['email: Please enter a valid email address.']);
   });

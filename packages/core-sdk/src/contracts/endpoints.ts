@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountDataEndpoints } from './account-data-endpoints';
+import { accountEndpoints } from './account-endpoints';
 import { adminEndpoints } from './admin-endpoints';
 import { aiStatusSchema, downloadTranslationQuerySchema, translationLanguagesQuerySchema, translationLanguagesSchema } from './ai';
 import { analyticsEndpoints } from './analytics-endpoints';
@@ -26,8 +28,10 @@ import {
   verifyPaymentResponseSchema,
   webhookResponseSchema,
 } from './billing';
+import { blogEndpoints } from './blog-endpoints';
 import { healthResponseSchema, messageResponseSchema } from './common';
 import { bytes, defineEndpoint, type EndpointDefinition, emptyAnswer, fileAnswer, multipartFile, redirectAnswer } from './endpoint';
+import { newsletterEndpoints } from './newsletter-endpoints';
 import { openApiDocumentSchema } from './reference';
 import { routes } from './routes';
 import {
@@ -37,11 +41,13 @@ import {
   sharedTranscriptSchema,
   shareLinkListSchema,
 } from './shares';
+import { siteEndpoints } from './site-endpoints';
 import { statsSchema } from './stats';
 import { selectPlanRequestSchema, selectPlanResponseSchema } from './subscriptions';
 import {
   chatRequestSchema,
   deleteTranscriptionResponseSchema,
+  downloadOwnTranscriptionQuerySchema,
   downloadTranscriptionQuerySchema,
   listTranscriptionsQuerySchema,
   retryTranscriptionResponseSchema,
@@ -301,8 +307,9 @@ export const endpoints = {
   downloadTranscription: defineEndpoint(routes.downloadTranscription, {
     access: 'user',
     tag: 'transcriptions',
-    summary: 'The transcript as a file: PDF, DOCX, TXT, SRT or VTT (cues from word timings), or JSON with segments and words.',
-    query: downloadTranscriptionQuerySchema,
+    summary:
+      "The transcript as a file: PDF, DOCX, TXT, SRT or VTT (cues from word timings), or JSON with segments and words; without `format`, the owner's default export format.",
+    query: downloadOwnTranscriptionQuerySchema,
     failures: { 409: 'The transcription has no transcript yet (it is not complete).' },
     responses: {
       200: fileAnswer(EXPORT_TYPES, "The file, named after the original's (Content-Disposition)."),
@@ -594,6 +601,11 @@ export const endpoints = {
   }),
   ...analyticsEndpoints,
   ...adminEndpoints,
+  ...siteEndpoints,
+  ...blogEndpoints,
+  ...newsletterEndpoints,
+  ...accountEndpoints,
+  ...accountDataEndpoints,
 } as const satisfies { [N in keyof typeof routes]: EndpointDefinition<(typeof routes)[N]> };
 
 export type Endpoints = typeof endpoints;

@@ -1,3 +1,9 @@
+import { accountRoutes } from './route-tables/account';
+import { accountDataRoutes } from './route-tables/account-data';
+import { blogRoutes } from './route-tables/blog';
+import { newsletterRoutes } from './route-tables/newsletter';
+import { siteRoutes } from './route-tables/site';
+
 /**
  * The method and path of every endpoint the API serves, by name. This table has no zod import: the SDK's main
  * entry reads it at run time and stays small, while the endpoint definitions (`endpoints.ts`) add to each route
@@ -5,6 +11,11 @@
  * contain slashes.
  */
 const table = {
+  ...siteRoutes,
+  ...blogRoutes,
+  ...newsletterRoutes,
+  ...accountRoutes,
+  ...accountDataRoutes,
   health: ['GET', '/api/health'],
 
   register: ['POST', '/api/auth/register'],

@@ -166,6 +166,15 @@ export const downloadTranscriptionQuerySchema = z.object({
 });
 export type DownloadTranscriptionQuery = z.input<typeof downloadTranscriptionQuerySchema>;
 
+/**
+ * The owner's download: without `format` the file comes in the owner's default export format (their settings'
+ * `exportFormat`). A shared link's download has no owner's settings to read, so it names its format.
+ */
+export const downloadOwnTranscriptionQuerySchema = downloadTranscriptionQuerySchema.extend({
+  format: downloadTranscriptionQuerySchema.shape.format.optional(),
+});
+export type DownloadOwnTranscriptionQuery = z.input<typeof downloadOwnTranscriptionQuerySchema>;
+
 /** Content types of the download formats, for servers and for checking what arrived. */
 export const exportContentTypes = {
   pdf: 'application/pdf',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
+  endedSessionsResponseSchema,
   forgotPasswordRequestSchema,
   healthResponseSchema,
   loginRequestSchema,
@@ -16,6 +18,24 @@ import { type ContractCall, checkContractCall } from '../test-support/contract-c
 import { userFixture } from '../test-support/fixtures';
 
 const calls: ContractCall[] = [
+  {
+    name: 'changePassword: POST /api/auth/change-password',
+    call: (client) => client.auth.changePassword({ currentPassword: 'correct horse', newPassword: 'battery staple' }),
+    method: 'POST',
+    path: '/api/auth/change-password',
+    body: { currentPassword: 'correct horse', newPassword: 'battery staple' },
+    requestSchema: changePasswordRequestSchema,
+    answer: { json: { message: 'Your password has been changed. Signed out of 2 other sessions.', endedSessions: 2 } },
+    responseSchema: endedSessionsResponseSchema,
+  },
+  {
+    name: 'endOtherSessions: POST /api/auth/sessions/end-others, without a body',
+    call: (client) => client.auth.endOtherSessions(),
+    method: 'POST',
+    path: '/api/auth/sessions/end-others',
+    answer: { json: { message: 'Signed out of 1 other session.', endedSessions: 1 } },
+    responseSchema: endedSessionsResponseSchema,
+  },
   {
     name: 'register: POST /api/auth/register',
     call: (client) => client.auth.register({ email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' }),

@@ -1,4 +1,4 @@
-import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, User } from '../contracts';
+import type { ChangePasswordRequest, ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, User } from '../contracts';
 import { routes } from '../contracts/routes';
 import { isUnauthorizedError } from '../errors';
 import type { Http, RequestOptions } from '../http';
@@ -27,6 +27,13 @@ export function authResource(http: Http) {
     verifyResetToken: (token: string, o?: RequestOptions) => http.call(routes.verifyResetToken, { body: { token } }, o),
     /** Sets a new password with a reset token and ends the account's other sessions. */
     resetPassword: (body: ResetPasswordRequest, o?: RequestOptions) => http.call(routes.resetPassword, { body }, o),
+    /**
+     * Sets a new password after checking the current one; the account's other sessions end and this one stays. A wrong
+     * current password is ApiError 400 INVALID_CREDENTIALS (repeated ones are limited like failed sign-ins, 429).
+     */
+    changePassword: (body: ChangePasswordRequest, o?: RequestOptions) => http.call(routes.changePassword, { body }, o),
+    /** Signs out everywhere but here; answers how many other sessions ended. */
+    endOtherSessions: (o?: RequestOptions) => http.call(routes.endOtherSessions, {}, o),
     /** Ends the session (the browser normally navigates to `logoutUrl` instead). */
     logout: (o?: RequestOptions): Promise<void> => http.call(routes.logout, {}, o),
     /** Navigate here to end the session and land on the home page. */

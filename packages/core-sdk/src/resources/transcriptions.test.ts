@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import {
   deleteTranscriptionResponseSchema,
+  downloadOwnTranscriptionQuerySchema,
   getTranscriptionResponseSchema,
   listTranscriptionsQuerySchema,
   retryTranscriptionResponseSchema,
@@ -100,6 +101,28 @@ const calls: ContractCall[] = [
     path: '/api/transcriptions/t_1/audio',
     answer: { bytes: new TextEncoder().encode('ID3 audio'), headers: { 'content-type': 'audio/mpeg' } },
     check: fileResult('audio-t_1.mp3', 'audio/mpeg', 'ID3 audio'),
+  },
+  {
+    name: "download: null leaves the format to the user's settings, and the server names the file",
+    call: (client) => client.transcriptions.download('t_1', null),
+    method: 'GET',
+    path: '/api/transcriptions/t_1/download',
+    querySchema: downloadOwnTranscriptionQuerySchema,
+    answer: {
+      text: '1\n00:00:00,000 --> 00:00:02,000\nWelcome\n',
+      headers: { 'content-type': 'application/x-subrip', 'content-disposition': 'attachment; filename="meeting.srt"' },
+    },
+    check: fileResult('meeting.srt', 'application/x-subrip', '1\n00:00:00,000 --> 00:00:02,000\nWelcome\n'),
+  },
+  {
+    name: 'download: GET /api/transcriptions/{id}/download?format= with an explicit format',
+    call: (client) => client.transcriptions.download('t_1', 'docx'),
+    method: 'GET',
+    path: '/api/transcriptions/t_1/download',
+    query: { format: 'docx' },
+    querySchema: downloadOwnTranscriptionQuerySchema,
+    answer: { bytes: new TextEncoder().encode('PK'), headers: { 'content-type': 'application/octet-stream' } },
+    check: fileResult('transcript-t_1.docx', 'application/octet-stream', 'PK'),
   },
 ];
 

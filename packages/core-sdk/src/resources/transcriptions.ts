@@ -93,13 +93,15 @@ export function transcriptionsResource(http: Http) {
     /** Queues a failed or stalled transcription again; a completed one answers ApiError 409. */
     retry: (id: string, o?: RequestOptions) => http.call(routes.retryTranscription, { params: { id } }, o),
     /**
-     * The transcript as a file: pdf, docx, txt, srt, vtt (cues from the word timings) or json (segments and words).
+     * The transcript as a file: pdf, docx, txt, srt, vtt (cues from the word timings) or json (segments and words);
+     * `null` asks for the user's default export format (their settings), and the file is named by the server.
      * `timestamps` puts each paragraph's start before it and `header: false` leaves out the title lines (text formats).
      */
-    download: (id: string, format: DownloadFormat, choices: DownloadChoices = {}, o?: RequestOptions): Promise<DownloadedFile> => {
+    download: (id: string, format: DownloadFormat | null, choices: DownloadChoices = {}, o?: RequestOptions): Promise<DownloadedFile> => {
       const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('true' as const) : ('false' as const));
-      const query = { format, timestamps: flag(choices.timestamps), header: flag(choices.header) };
-      return http.download(routes.downloadTranscription, `transcript-${id}.${format}`, { params: { id }, query }, o);
+      const query = { format: format ?? undefined, timestamps: flag(choices.timestamps), header: flag(choices.header) };
+      const fallbackName = format ? `transcript-${id}.${format}` : `transcript-${id}`;
+      return http.download(routes.downloadTranscription, fallbackName, { params: { id }, query }, o);
     },
     /** The address of the original media, for an <audio> or <video> element (the browser sends the session cookie). */
     audioUrl: (id: string): string => http.url(fillPath(routes.getTranscriptionAudio.path, { id })),

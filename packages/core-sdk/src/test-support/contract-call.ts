@@ -7,7 +7,7 @@ import { jsonBody, type ReceivedRequest, startLoopbackServer } from './loopback-
 export interface ContractCall {
   name: string;
   call: (client: VerbatimClient) => Promise<unknown>;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   query?: Record<string, string>;
   querySchema?: ZodType;

@@ -3,8 +3,12 @@ import {
   AppWindow,
   ArrowLeft,
   ArrowRight,
+  Bell,
+  Bookmark,
+  BookmarkCheck,
   BookOpen,
   Briefcase,
+  Calendar,
   CircleCheck,
   CircleExclamationPoint,
   Clock,
@@ -41,17 +45,21 @@ import {
   Pause,
   PenLine,
   Play,
+  Receipt,
   RotateCcw,
+  Rss,
   Search,
   Settings,
   Share2,
   ShieldCheck,
+  SlidersHorizontal,
   Sparkles,
   Square,
   Tag,
   Target,
   Trash,
   Upload,
+  User,
   Video,
   X,
   Zap,
@@ -260,4 +268,28 @@ export function KeyIcon(props: IconProps) {
 }
 export function CodeIcon(props: IconProps) {
   return <Glyph icon={Code} {...props} />;
+}
+export function BookmarkIcon(props: IconProps) {
+  return <Glyph icon={Bookmark} {...props} />;
+}
+export function BookmarkCheckIcon(props: IconProps) {
+  return <Glyph icon={BookmarkCheck} {...props} />;
+}
+export function RssIcon(props: IconProps) {
+  return <Glyph icon={Rss} {...props} />;
+}
+export function CalendarIcon(props: IconProps) {
+  return <Glyph icon={Calendar} {...props} />;
+}
+export function UserIcon(props: IconProps) {
+  return <Glyph icon={User} {...props} />;
+}
+export function BellIcon(props: IconProps) {
+  return <Glyph icon={Bell} {...props} />;
+}
+export function SlidersIcon(props: IconProps) {
+  return <Glyph icon={SlidersHorizontal} {...props} />;
+}
+export function ReceiptIcon(props: IconProps) {
+  return <Glyph icon={Receipt} {...props} />;
 }

@@ -1,5 +1,15 @@
 export { invalidateTranscriptionData } from './cache-updates';
-export { authKeys, billingKeys, publishableKeyKeys, shareKeys, statsQueryKey, transcriptionKeys } from './query-keys';
+export {
+  accountDataKeys,
+  accountKeys,
+  authKeys,
+  billingKeys,
+  blogKeys,
+  publishableKeyKeys,
+  shareKeys,
+  statsQueryKey,
+  transcriptionKeys,
+} from './query-keys';
 export {
   largeFileNotice,
   UPLOAD_REDIRECT_DELAYS,
@@ -15,6 +25,25 @@ export {
   uploadQueueFor,
   useUploadQueue,
 } from './upload-queue';
+export {
+  useChangePassword,
+  useEndOtherSessions,
+  useInvoices,
+  usePreferences,
+  useSpeechLanguages,
+  useUpdatePreferences,
+  useUpdateProfile,
+} from './use-account';
+export {
+  ACCOUNT_EXPORT_POLL_MS,
+  useAccountDeletionInfo,
+  useAccountExports,
+  useCancelAccountDeletion,
+  useDeleteAccount,
+  useDownloadAccountExport,
+  useStartAccountExport,
+  useUnsubscribeNotifications,
+} from './use-account-data';
 export {
   type GrantCreditsVariables,
   type SetUserDisabledVariables,
@@ -68,7 +97,16 @@ export {
   useStartTrial,
   useVerifyPayment,
 } from './use-billing';
+export {
+  type SetBlogPostSavedVariables,
+  useBlogPost,
+  useBlogPosts,
+  useSavedBlogPosts,
+  useSetBlogPostSaved,
+} from './use-blog';
+export { useSendContactMessage } from './use-contact';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
+export { useNewsletterConfirm, useNewsletterSubscribe, useNewsletterUnsubscribe } from './use-newsletter';
 export { useCreatePublishableKey, usePublishableKeys, useRevokePublishableKey } from './use-publishable-keys';
 export {
   type CreatedShareLink,

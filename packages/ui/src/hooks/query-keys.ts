@@ -44,3 +44,27 @@ export const publishableKeyKeys = {
   all: ['publishable-keys'] as const,
   list: () => ['publishable-keys', 'list'] as const,
 };
+
+/** Keys of the blog hooks: the posts (the same for everyone) and the signed-in reader's saved posts. */
+export const blogKeys = {
+  all: ['blog'] as const,
+  list: () => ['blog', 'list'] as const,
+  detail: (id: string) => ['blog', 'detail', id] as const,
+  saved: () => ['blog', 'saved'] as const,
+};
+
+/** Keys of the account-settings hooks: the signed-in person's settings and invoices, and the speech engine's languages. */
+export const accountKeys = {
+  all: ['account'] as const,
+  preferences: () => ['account', 'preferences'] as const,
+  invoices: () => ['account', 'invoices'] as const,
+  /** The same for everyone, signed in or not. */
+  speechLanguages: () => ['account', 'speech-languages'] as const,
+};
+
+/** Keys of a person's data hooks: their exports, and what their account's deletion is confirmed with. */
+export const accountDataKeys = {
+  all: ['account-data'] as const,
+  exports: () => ['account-data', 'exports'] as const,
+  deletion: () => ['account-data', 'deletion'] as const,
+};

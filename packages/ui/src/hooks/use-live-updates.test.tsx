@@ -74,6 +74,19 @@ describe('useLiveUpdates', () => {
     expect(count('GET /api/auth/user')).toBe(2);
   });
 
+  it('tells onFinished of each transcription that completes or fails, and of nothing else', async () => {
+    const finished: string[] = [];
+    const { wrapper } = hookHarness(server.url, { realtime: { WebSocket: NodeWebSocket } });
+    const { result } = renderHook(() => useLiveUpdates({ onFinished: (update) => finished.push(`${update.id} ${update.status}`) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current).toBe('open'));
+    server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'processing', progress: 80, errorMessage: null });
+    server.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'completed', progress: 100, errorMessage: null });
+    server.broadcast({ type: 'transcription_update', id: 'tr-8', status: 'failed', progress: 30, errorMessage: 'No speech.' });
+    await waitFor(() => expect(finished).toEqual(['tr-7 completed', 'tr-8 failed']));
+  });
+
   it('ignores updates of transcriptions the lists do not hold, but still refetches', async () => {
     const { result } = renderLive();
     await waitFor(() => expect(result.current.state).toBe('open'));

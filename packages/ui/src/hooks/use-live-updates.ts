@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SocketState, TranscriptionUpdateMessage, UpdatesPollReason } from '@verbatim/core-sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
 import { currentUserQueryKey } from '../VerbatimProvider/use-current-user';
 import { invalidateTranscriptionData, patchCachedTranscription } from './cache-updates';
@@ -17,6 +17,11 @@ const TERMINAL = new Set(['completed', 'failed']);
 export interface UseLiveUpdatesOptions {
   /** Connect only while true (e.g. while someone is signed in). Default true. */
   enabled?: boolean;
+  /**
+   * Called for each update that ends a transcription (completed or failed) while connected, after the caches are told;
+   * the web app's auto-download listens here. Changing it does not reconnect.
+   */
+  onFinished?: (update: TranscriptionUpdateMessage) => void;
 }
 
 /**
@@ -28,8 +33,10 @@ export interface UseLiveUpdatesOptions {
  * the socket because its session ended, the current user is read again: signed out, the app sees it; signed in
  * again (a new session replaced that one), a new socket follows the new session. Answers the socket's state.
  */
-export function useLiveUpdates({ enabled = true }: UseLiveUpdatesOptions = {}): SocketState | 'off' {
+export function useLiveUpdates({ enabled = true, onFinished }: UseLiveUpdatesOptions = {}): SocketState | 'off' {
   const client = useVerbatimClient();
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
   const queryClient = useQueryClient();
   const [state, setState] = useState<SocketState | 'off'>('off');
   // Bumped to open a new socket after the session it was opened with was replaced by another.
@@ -49,7 +56,8 @@ export function useLiveUpdates({ enabled = true }: UseLiveUpdatesOptions = {}): 
         void queryClient.invalidateQueries({ queryKey: transcriptionKeys.lists() });
       }, LIVE_UPDATES_REFETCH_MS);
     };
-    const onUpdate = ({ id, status, progress, errorMessage }: TranscriptionUpdateMessage) => {
+    const onUpdate = (update: TranscriptionUpdateMessage) => {
+      const { id, status, progress, errorMessage } = update;
       patchCachedTranscription(queryClient, id, (row) => ({ ...row, status, progress, errorMessage }));
       if (!TERMINAL.has(status)) {
         refetchLists();
@@ -60,6 +68,7 @@ export function useLiveUpdates({ enabled = true }: UseLiveUpdatesOptions = {}): 
       timer = undefined;
       void invalidateTranscriptionData(queryClient, { credits: status === 'completed' });
       void queryClient.invalidateQueries({ queryKey: transcriptionKeys.detail(id), exact: true });
+      finished.current?.(update);
     };
 
     const poll = (reason: UpdatesPollReason) => {

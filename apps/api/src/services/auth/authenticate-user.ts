@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { ForbiddenError, UnauthorizedError } from '../../errors/app-error';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { UserModel } from '../../models/user';
+import { deletionScheduledMessage } from '../account-data/account-deletion-schedule';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -19,5 +20,8 @@ export async function authenticateUser(deps: AppDeps, input: { email: string; pa
   await clearAccountFailures(deps, input.email);
   // Said only to someone who knows the password, so it tells nobody else whether the account exists.
   if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED_MESSAGE);
+  if (user.deletionScheduledFor) {
+    throw new ForbiddenError(deletionScheduledMessage(new Date(user.deletionScheduledFor)), 'ACCOUNT_DELETION_SCHEDULED');
+  }
   return user;
 }

@@ -4,13 +4,17 @@ import { hashToken } from '../../lib/tokens';
 import { PasswordResetTokenModel } from '../../models/password-reset-token';
 import { SessionModel } from '../../models/session';
 import { UserModel } from '../../models/user';
+import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
 import { announceSessionsEnded } from '../sessions/end-sessions';
 import { findValidResetToken, InvalidResetTokenError } from './find-valid-reset-token';
 import { clearAccountFailures } from './login-throttle';
 
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now sign in with the new password.';
 
-/** Sets a new password with a reset token, uses the token up and ends every session of the account. */
+/**
+ * Sets a new password with a reset token, uses the token up and ends every session of the account; the owner is mailed
+ * about it (when "Account updates" is on) from the same transaction.
+ */
 export async function resetPassword(deps: AppDeps, input: { token: string; password: string }): Promise<void> {
   const { user } = await findValidResetToken(deps, input.token);
   const passwordHash = await hashPassword(input.password);
@@ -26,6 +30,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     await PasswordResetTokenModel.query(trx).patch({ usedAt: deps.now() }).where('userId', user.id).whereNull('usedAt');
     await SessionModel.query(trx).delete().where('userId', user.id);
     await announceSessionsEnded(deps, { userId: user.id }, trx);
+    await enqueueAccountUpdateEmail(deps, trx, user, { kind: 'password-reset' });
   });
   await clearAccountFailures(deps, user.email);
 }

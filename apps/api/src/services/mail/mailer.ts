@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when it is not the sender (a contact message: the person who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -33,6 +35,7 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
         subject: email.subject,
         textBody: email.text,
         htmlBody: email.html ?? null,
+        replyTo: email.replyTo ?? null,
         transport: transporter ? 'smtp' : 'log',
         status: 'pending',
       });
@@ -42,7 +45,14 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
         return;
       }
       try {
-        await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transporter.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          replyTo: email.replyTo,
+        });
         await EmailMessageModel.query(db).patch({ status: 'sent', sentAt: new Date() }).where('id', row.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

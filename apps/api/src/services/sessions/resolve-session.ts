@@ -34,8 +34,9 @@ export async function resolveSession(deps: AppDeps, token: string) {
   const user: UserModel = found;
 
   const now = deps.now().getTime();
-  // Disabling an account deletes its sessions; this also stops one that a sign-in racing with it made meanwhile.
-  if (user.disabledAt || sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), deps.config.session)) {
+  // Disabling an account, or asking for its deletion, deletes its sessions; this also stops one that a sign-in racing
+  // with it made meanwhile.
+  if (user.disabledAt || user.deletionScheduledFor || sessionLapsed({ lastSeenAt, expiresAt }, new Date(now), deps.config.session)) {
     await SessionModel.query(deps.db).deleteById(id);
     return null;
   }

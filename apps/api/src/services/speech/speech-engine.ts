@@ -1,6 +1,9 @@
 // What every engine implements and answers, kept apart from the factory so engines depend only on these types.
 
+import type { TranscriptionMode } from '@verbatim/core-sdk/contracts';
+
 export type EngineId = 'local' | 'assemblyai' | 'openai';
+export type { TranscriptionMode };
 
 export interface Language {
   /** BCP-47 / ISO 639-1 code as the engine takes it, e.g. "en", "pt". */
@@ -42,6 +45,11 @@ export interface TranscribeInput {
   /** Left out: the engine detects it where it can. */
   language?: string;
   speakerLabels?: boolean;
+  /**
+   * How hard to work: each engine maps it to its own settings (decoder beams, a model). Left out: balanced, the
+   * engine's usual settings.
+   */
+  mode?: TranscriptionMode;
   signal: AbortSignal;
   /** 0..1, called as work completes (never goes backwards). */
   onProgress(fraction: number): void;

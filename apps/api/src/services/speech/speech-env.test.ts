@@ -55,6 +55,26 @@ describe('speech configuration', () => {
     );
   });
 
+  it('reads the models of each transcription mode, leaving unset modes to the engine', () => {
+    expect(
+      loadSpeechOptions({
+        TRANSCRIBE_ENGINE: 'assemblyai',
+        ASSEMBLYAI_API_KEY: 'key',
+        ASSEMBLYAI_SPEECH_MODELS_FAST: ' universal-2 ',
+        ASSEMBLYAI_SPEECH_MODELS_ACCURATE: 'slam-1, universal-2',
+      }),
+    ).toEqual({ engine: 'assemblyai', apiKey: 'key', speechModels: { fast: ['universal-2'], accurate: ['slam-1', 'universal-2'] } });
+    expect(loadSpeechOptions({ TRANSCRIBE_ENGINE: 'assemblyai', ASSEMBLYAI_API_KEY: 'key', ASSEMBLYAI_SPEECH_MODELS_FAST: ' , ' })).toEqual(
+      {
+        engine: 'assemblyai',
+        apiKey: 'key',
+      },
+    );
+    expect(
+      loadSpeechOptions({ TRANSCRIBE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_TRANSCRIBE_MODEL_ACCURATE: 'large-v3' }),
+    ).toMatchObject({ model: 'whisper-1', modelByMode: { accurate: 'large-v3' } });
+  });
+
   it('names each bad variable and what it accepts', () => {
     expect(() => loadSpeechOptions({ TRANSCRIBE_ENGINE: 'whisper' })).toThrow(
       /TRANSCRIBE_ENGINE="whisper": must be local, assemblyai or openai/,

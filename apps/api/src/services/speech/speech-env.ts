@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { SpeechEngineOptions } from './create-speech-engine';
-import type { EngineId } from './speech-engine';
+import type { EngineId, TranscriptionMode } from './speech-engine';
 
 const optionalString = z
   .string()
@@ -30,6 +30,11 @@ export const speechEnvShape = {
   OPENAI_TRANSCRIBE_MODEL: z.string().trim().min(1, 'must name a model, e.g. whisper-1').default('whisper-1'),
   OPENAI_MAX_UPLOAD_BYTES: positiveInt(DEFAULT_OPENAI_MAX_UPLOAD_BYTES),
   OPENAI_TRANSCRIBE_LANGUAGES: optionalString,
+  OPENAI_TRANSCRIBE_MODEL_FAST: optionalString,
+  OPENAI_TRANSCRIBE_MODEL_ACCURATE: optionalString,
+  ASSEMBLYAI_SPEECH_MODELS_FAST: optionalString,
+  ASSEMBLYAI_SPEECH_MODELS_BALANCED: optionalString,
+  ASSEMBLYAI_SPEECH_MODELS_ACCURATE: optionalString,
 };
 
 export interface SpeechEnv {
@@ -43,6 +48,13 @@ export interface SpeechEnv {
   OPENAI_MAX_UPLOAD_BYTES: number;
   /** Comma-separated codes, for a server running an English-only model ("en"). Default: all Whisper languages. */
   OPENAI_TRANSCRIBE_LANGUAGES?: string | undefined;
+  /** The model asked for in the fast and the accurate mode; OPENAI_TRANSCRIBE_MODEL when unset (and in balanced). */
+  OPENAI_TRANSCRIBE_MODEL_FAST?: string | undefined;
+  OPENAI_TRANSCRIBE_MODEL_ACCURATE?: string | undefined;
+  /** AssemblyAI's `speech_models` (comma-separated, in priority order) for each mode; unset: the engine's defaults. */
+  ASSEMBLYAI_SPEECH_MODELS_FAST?: string | undefined;
+  ASSEMBLYAI_SPEECH_MODELS_BALANCED?: string | undefined;
+  ASSEMBLYAI_SPEECH_MODELS_ACCURATE?: string | undefined;
 }
 
 /** The checks across variables; issues carry the variable's name as their path, like the field checks. */
@@ -77,7 +89,24 @@ export function pickSpeechEnv(env: SpeechEnv): SpeechEnv {
     OPENAI_TRANSCRIBE_MODEL: env.OPENAI_TRANSCRIBE_MODEL,
     OPENAI_MAX_UPLOAD_BYTES: env.OPENAI_MAX_UPLOAD_BYTES,
     OPENAI_TRANSCRIBE_LANGUAGES: env.OPENAI_TRANSCRIBE_LANGUAGES,
+    OPENAI_TRANSCRIBE_MODEL_FAST: env.OPENAI_TRANSCRIBE_MODEL_FAST,
+    OPENAI_TRANSCRIBE_MODEL_ACCURATE: env.OPENAI_TRANSCRIBE_MODEL_ACCURATE,
+    ASSEMBLYAI_SPEECH_MODELS_FAST: env.ASSEMBLYAI_SPEECH_MODELS_FAST,
+    ASSEMBLYAI_SPEECH_MODELS_BALANCED: env.ASSEMBLYAI_SPEECH_MODELS_BALANCED,
+    ASSEMBLYAI_SPEECH_MODELS_ACCURATE: env.ASSEMBLYAI_SPEECH_MODELS_ACCURATE,
   };
+}
+
+const commaList = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** Only the modes a variable sets: the engine keeps its defaults for the rest. */
+function definedModes<T>(values: Record<TranscriptionMode, T | undefined>): Partial<Record<TranscriptionMode, T>> | undefined {
+  const set = Object.entries(values).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  return set.length > 0 ? (Object.fromEntries(set) as Partial<Record<TranscriptionMode, T>>) : undefined;
 }
 
 /** Turns checked environment variables into engine options. */
@@ -86,7 +115,16 @@ export function speechOptionsFromEnv(env: SpeechEnv): SpeechEngineOptions {
     case 'local':
       return { engine: 'local', concurrency: env.TRANSCRIBE_CONCURRENCY };
     case 'assemblyai':
-      return { engine: 'assemblyai', apiKey: env.ASSEMBLYAI_API_KEY ?? '', baseUrl: env.ASSEMBLYAI_BASE_URL };
+      return {
+        engine: 'assemblyai',
+        apiKey: env.ASSEMBLYAI_API_KEY ?? '',
+        baseUrl: env.ASSEMBLYAI_BASE_URL,
+        speechModels: definedModes({
+          fast: commaList(env.ASSEMBLYAI_SPEECH_MODELS_FAST),
+          balanced: commaList(env.ASSEMBLYAI_SPEECH_MODELS_BALANCED),
+          accurate: commaList(env.ASSEMBLYAI_SPEECH_MODELS_ACCURATE),
+        }),
+      };
     case 'openai':
       return {
         engine: 'openai',
@@ -94,9 +132,12 @@ export function speechOptionsFromEnv(env: SpeechEnv): SpeechEngineOptions {
         baseUrl: env.OPENAI_BASE_URL,
         model: env.OPENAI_TRANSCRIBE_MODEL,
         maxUploadBytes: env.OPENAI_MAX_UPLOAD_BYTES,
-        languages: env.OPENAI_TRANSCRIBE_LANGUAGES?.split(',')
-          .map((code) => code.trim())
-          .filter(Boolean),
+        languages: commaList(env.OPENAI_TRANSCRIBE_LANGUAGES),
+        modelByMode: definedModes({
+          fast: env.OPENAI_TRANSCRIBE_MODEL_FAST,
+          balanced: undefined,
+          accurate: env.OPENAI_TRANSCRIBE_MODEL_ACCURATE,
+        }),
       };
   }
 }

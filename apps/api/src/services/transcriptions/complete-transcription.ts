@@ -44,6 +44,8 @@ export async function completeTranscription(
     if (!t) return; // deleted while it was being transcribed
     await chargeCompletedTranscription(trx, t, durationSeconds);
     await deps.jobs.scheduleMediaCleanup(trx, t.id);
+    // The owner's e-mail, if their settings ask for one; sent only if this transaction commits.
+    await deps.jobs.notifyTranscriptionFinished(trx, t.id, 'completed');
     await publishTranscriptionUpdate(deps, t, trx);
   });
 }

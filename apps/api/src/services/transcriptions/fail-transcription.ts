@@ -19,6 +19,8 @@ export async function failTranscription(deps: AppDeps, id: string, message: stri
     await releaseCreditHold(trx, t.id);
     await refundCharge(trx, t.id, t.fileName);
     await deps.jobs.scheduleMediaCleanup(trx, t.id);
+    // The owner's e-mail, if their settings ask for one; sent only if this transaction commits.
+    await deps.jobs.notifyTranscriptionFinished(trx, t.id, 'failed');
     await publishTranscriptionUpdate(deps, t, trx);
   });
 }

@@ -47,6 +47,9 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
       const transcript = await deps.speech.transcribe({
         path: media.path,
         durationSeconds: probe.durationSeconds,
+        ...(t.requestedLanguage ? { language: t.requestedLanguage } : {}),
+        mode: t.transcriptionMode,
+        speakerLabels: t.speakerLabels,
         signal: run.signal,
         onProgress: (fraction) => progress.update(5 + Math.floor(fraction * 90)),
       });

@@ -1,3 +1,4 @@
+import { AUTH_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import {
   Alert,
   AlertDescription,
@@ -17,6 +18,7 @@ import {
 } from '@verbatim/ui';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { PageHead } from '../../app/PageHead';
 import { useSessionUser } from '../../app/use-session-user';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { googleErrorMessage } from './google-error';
@@ -48,7 +50,7 @@ export function AuthPage() {
 
   return (
     <AuthLayout>
-      <title>{tab === 'signup' ? 'Sign up · Verbatim' : 'Sign in · Verbatim'}</title>
+      <PageHead head={AUTH_PAGE_HEAD} documentTitle={tab === 'signup' ? 'Sign up · Verbatim' : undefined} />
       <Card>
         <CardHeader className="text-center">
           <CardTitle asChild className="text-2xl">

@@ -13,6 +13,13 @@ export function googleErrorMessage(code: string | null): { title: string; descri
       description: 'This account has been disabled. Contact support if you think this is a mistake.',
     };
   }
+  if (code === 'account_deletion_scheduled') {
+    return {
+      title: 'This account is being deleted',
+      description:
+        'This account is scheduled for deletion and can no longer sign in. To keep it, use the link in the e-mail we sent when you asked for the deletion.',
+    };
+  }
   if (code === 'google_unverified_email') {
     return {
       title: 'Google sign-in did not complete',

@@ -1,6 +1,8 @@
+import { HOME_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { ArrowRightIcon, Button, Card, CardDescription, CardHeader, CardTitle } from '@verbatim/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHead } from '../../app/PageHead';
 import { AUDIENCES, FEATURES, type LandingCard, STEPS } from './landing-content';
 import { TranscriptPreview } from './TranscriptPreview';
 
@@ -8,7 +10,7 @@ import { TranscriptPreview } from './TranscriptPreview';
 export function LandingPage() {
   return (
     <>
-      <title>Verbatim: transcripts from audio, video and screen recordings</title>
+      <PageHead head={HOME_PAGE_HEAD} />
       <Hero />
       <Section id="features" title="Everything you need to work with recordings" intro="From the upload to the finished document.">
         <CardGrid cards={FEATURES} />

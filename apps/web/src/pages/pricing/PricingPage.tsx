@@ -1,5 +1,6 @@
 import { isApiError } from '@verbatim/core-sdk';
 import type { PlanOffer, SelectablePlan } from '@verbatim/core-sdk/contracts';
+import { PRICING_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import {
   CreditPackCard,
   CreditPackCardSkeleton,
@@ -15,6 +16,7 @@ import {
 } from '@verbatim/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageHead } from '../../app/PageHead';
 import { RouterLink } from '../../app/RouterLink';
 import { useSessionUser } from '../../app/use-session-user';
 import { isOutsideThisApp, pageLoad, safeRedirectPath } from '../../lib/navigation';
@@ -92,7 +94,7 @@ export function PricingPage() {
 
   return (
     <div className={user ? 'grid gap-8' : 'mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:py-16'}>
-      <title>Pricing · Verbatim</title>
+      <PageHead head={PRICING_PAGE_HEAD} />
       <header className="max-w-2xl space-y-2">
         <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">Pricing</h1>
         <p className="text-lg text-muted-foreground">

@@ -1,3 +1,4 @@
+import { CANCELLATION_REFUNDS_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { Link } from 'react-router';
 import { PolicySection, PolicyText, PublicPage } from './PublicPage';
 
@@ -9,11 +10,7 @@ import { PolicySection, PolicyText, PublicPage } from './PublicPage';
  */
 export function CancellationRefundsPage() {
   return (
-    <PublicPage
-      title="Cancellation & Refunds"
-      description="How to cancel a Verbatim plan, what happens when you do, and when we refund a payment."
-      dated
-    >
+    <PublicPage head={CANCELLATION_REFUNDS_PAGE_HEAD} dated>
       <PolicyText>
         <PolicySection id="cancel-how" title="Cancelling a plan">
           <p>

@@ -1,3 +1,4 @@
+import { FAQ_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { Button, cn } from '@verbatim/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -146,10 +147,7 @@ export const FAQ: readonly Question[] = [
 /** FAQ (/faq, public): an accordion of ten questions, then Contact Support. */
 export function FaqPage() {
   return (
-    <PublicPage
-      title="Frequently Asked Questions"
-      description="Answers about files, languages, credits and plans, sharing, the screen recorder, and refunds on Verbatim."
-    >
+    <PublicPage head={FAQ_PAGE_HEAD}>
       <div className="mt-8 divide-y rounded-lg border">
         {FAQ.map((item) => (
           <FaqItem key={item.question} question={item.question}>

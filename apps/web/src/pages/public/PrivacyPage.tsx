@@ -1,3 +1,4 @@
+import { PRIVACY_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { Link } from 'react-router';
 import { PolicySection, PolicyText, PublicPage } from './PublicPage';
 
@@ -8,7 +9,7 @@ import { PolicySection, PolicyText, PublicPage } from './PublicPage';
  */
 export function PrivacyPage() {
   return (
-    <PublicPage title="Privacy Policy" description="What Verbatim collects, why, who processes it for us, and how long we keep it." dated>
+    <PublicPage head={PRIVACY_PAGE_HEAD} dated>
       <PolicyText>
         <PolicySection id="privacy-summary" title="In short">
           <ul>
@@ -99,7 +100,17 @@ export function PrivacyPage() {
           <ul>
             <li>You can download any transcript, and delete any transcript or share link, at any time.</li>
             <li>
-              You can ask us for a copy of your data, or to correct it, through the <Link to="/contact">contact form</Link>.
+              In <Link to="/settings">Account Settings</Link> you can correct your name, choose which e-mails you get (every notification
+              e-mail also has its own unsubscribe link), and export all your data as a ZIP file: every transcript in your chosen format and
+              your account's details as JSON.
+            </li>
+            <li>
+              You can delete your account there too. You are signed out at once and everything is deleted within 15 days; until then the
+              link in the confirmation e-mail cancels the deletion. Completed payments stay in our accounts, without your name or e-mail
+              address.
+            </li>
+            <li>
+              For anything else about your data, write to us through the <Link to="/contact">contact form</Link>.
             </li>
           </ul>
         </PolicySection>

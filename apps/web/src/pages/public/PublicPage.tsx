@@ -1,33 +1,35 @@
+import type { PageHead as PageHeadData } from '@verbatim/core-sdk/contracts';
 import type { ReactNode } from 'react';
+import { PageHead } from '../../app/PageHead';
 import { useSessionUser } from '../../app/use-session-user';
 
 /** The date the policies and answers of these pages were last checked against the product. */
 export const POLICIES_UPDATED = { iso: '2026-11-24', text: 'November 24, 2026' } as const;
 
 export interface PublicPageProps {
-  /** The page's heading; the document title is "{title} · Verbatim". */
-  title: string;
-  /** One or two sentences for the description meta tag, and shown under the heading. */
-  description: string;
+  /**
+   * The page's title (its heading; the document title is "{title} · Verbatim") and its description (shown under the
+   * heading), from the list the server writes into the page's HTML (`PUBLIC_PAGE_HEADS`), so both say the same.
+   */
+  head: PageHeadData;
   /** Shows "Last updated" with the policies' date. */
   dated?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of a public information page (FAQ, terms, privacy, cancellation): a readable column with the title, the
- * description and, for the policies, the date they were last updated. The document's title and description are
- * rendered here and hoisted into the head by React.
+ * The frame of a public information page (FAQ, support, contact, terms, privacy, cancellation): a readable column with
+ * the title, the description and, for the policies, the date they were last updated. The document's title,
+ * description and preview tags are rendered here and hoisted into the head by React.
  */
-export function PublicPage({ title, description, dated = false, children }: PublicPageProps) {
+export function PublicPage({ head, dated = false, children }: PublicPageProps) {
   const user = useSessionUser();
   return (
     <div className={user ? 'max-w-3xl' : 'mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16'}>
-      <title>{`${title} · Verbatim`}</title>
-      <meta name="description" content={description} />
+      <PageHead head={head} />
       <header className="space-y-3 border-b pb-6">
-        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
-        <p className="text-lg text-muted-foreground">{description}</p>
+        <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{head.title}</h1>
+        <p className="text-lg text-muted-foreground">{head.description}</p>
         {dated ? (
           <p className="text-muted-foreground text-sm">
             Last updated: <time dateTime={POLICIES_UPDATED.iso}>{POLICIES_UPDATED.text}</time>

@@ -1,10 +1,11 @@
+import { TERMS_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { Link } from 'react-router';
 import { PolicySection, PolicyText, PublicPage } from './PublicPage';
 
 /** Terms of service (/terms, public), written for what Verbatim does and consistent with billing and privacy. */
 export function TermsPage() {
   return (
-    <PublicPage title="Terms of Service" description="The terms that apply when you use Verbatim, its plans, and its widgets." dated>
+    <PublicPage head={TERMS_PAGE_HEAD} dated>
       <PolicyText>
         <PolicySection id="terms-service" title="The service">
           <p>

@@ -10,6 +10,7 @@ import {
   FileTextIcon,
   saveFile,
   toast,
+  usePreferences,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -24,7 +25,8 @@ export interface DownloadDialogProps {
 
 /**
  * What the table's Download offers: the transcript as a file the server makes (PDF, Word, text, SRT or VTT, opening
- * on the format chosen last time, with paragraph times on request) and the original media while it is kept.
+ * on the default export format of the person's settings, or on the format chosen last on this device while those
+ * cannot be read; with paragraph times on request) and the original media while it is kept.
  */
 export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) {
   const client = useVerbatimClient();
@@ -34,10 +36,11 @@ export function DownloadDialog({ transcription, onClose }: DownloadDialogProps) 
   const formatLegendId = useId();
   const timestampsId = useId();
   const open = transcription !== null;
+  const defaultFormat = usePreferences({ enabled: open }).data?.exportFormat;
 
   useEffect(() => {
-    if (open) setFormat(lastExportFormat());
-  }, [open]);
+    if (open) setFormat(defaultFormat ?? lastExportFormat());
+  }, [open, defaultFormat]);
 
   const downloadTranscript = async (row: TranscriptionSummary) => {
     setBusy('transcript');

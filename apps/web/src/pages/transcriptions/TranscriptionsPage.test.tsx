@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_USER_PREFERENCES } from '@verbatim/core-sdk/contracts';
 import {
   apiError,
   blobText,
@@ -411,6 +412,13 @@ describe('downloads', () => {
     const again = await screen.findByRole('dialog', { name: 'Download team-meeting.mp3' });
     expect(within(again).getByRole('radio', { name: /Subtitles \(\.srt\)/ })).toBeChecked();
     await expectNoAxeViolations(again);
+  });
+
+  it("opens on the default export format of the person's settings, over the format used last on this device", async () => {
+    window.localStorage.setItem('verbatim.exportFormat', 'pdf');
+    api.route('GET /api/user/preferences', { body: { ...DEFAULT_USER_PREFERENCES, exportFormat: 'docx' } });
+    const { dialog } = await openDownload();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /Word/ })).toBeChecked());
   });
 
   it('asks for paragraph times in a PDF when chosen, and says so when the download fails', async () => {

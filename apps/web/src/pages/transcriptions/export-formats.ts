@@ -14,7 +14,7 @@ export const TIMESTAMPED_FORMATS: ReadonlySet<ExportFormat> = new Set(['pdf', 'd
 
 const LAST_FORMAT_KEY = 'verbatim.exportFormat';
 
-/** The format chosen last time on this device, so the dialog opens on it; PDF the first time. */
+/** The format chosen last time on this device: the dialog opens on it while the settings' default cannot be read. */
 export function lastExportFormat(): ExportFormat {
   try {
     const saved = window.localStorage.getItem(LAST_FORMAT_KEY);

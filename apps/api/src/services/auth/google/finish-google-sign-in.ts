@@ -96,5 +96,6 @@ export async function finishGoogleSignIn(deps: AppDeps, input: FinishGoogleSignI
 
   const { user, outcome } = await findOrCreateGoogleUser(deps, profileFromClaims(claims));
   if (user.disabledAt) throw new GoogleSignInError('account_disabled', `account ${user.id} is disabled`);
+  if (user.deletionScheduledFor) throw new GoogleSignInError('account_deletion_scheduled', `account ${user.id} is scheduled for deletion`);
   return { user, outcome, returnTo: row.returnTo };
 }

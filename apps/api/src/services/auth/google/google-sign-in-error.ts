@@ -1,5 +1,10 @@
 /** The `error` query parameter the /auth page is sent back with; it picks the message shown. */
-export type GoogleSignInFailure = 'google_unavailable' | 'google_failed' | 'google_unverified_email' | 'account_disabled';
+export type GoogleSignInFailure =
+  | 'google_unavailable'
+  | 'google_failed'
+  | 'google_unverified_email'
+  | 'account_disabled'
+  | 'account_deletion_scheduled';
 
 /** Why a Google sign-in stopped. `detail` is for the log only, never for the browser. */
 export class GoogleSignInError extends Error {

@@ -5,6 +5,7 @@ import { scriptedWordTimes, startAssemblyAiServer } from '../../../test-support/
 import { createSpeechEngine } from '../create-speech-engine';
 import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
+import { DEFAULT_SPEECH_MODELS } from './assemblyai-engine';
 import { fromAssemblyAiLanguage, toAssemblyAiLanguage } from './assemblyai-languages';
 
 const API_KEY = 'test-assemblyai-key';
@@ -61,6 +62,30 @@ describe('AssemblyAI engine through the assemblyai SDK', () => {
     expect(transcript.language).toBe('en-US');
     expect(transcript.segments.map((s) => s.speaker)).toEqual(['A', 'B']);
     expect(transcript.segments[1]).toMatchObject({ text: 'Before the end of the week!', start: scriptedWordTimes(7).start / 1000 });
+  });
+
+  it("asks for the speech models of the mode: AssemblyAI's routing for balanced, configured lists instead of the defaults", async () => {
+    const created = () => server.requests.filter((r) => r.method === 'POST' && r.path === '/v2/transcript').at(-1)?.body;
+    await engine().transcribe(input(media.mp3, { mode: 'fast' }));
+    expect(created()).toMatchObject({ speech_models: DEFAULT_SPEECH_MODELS.fast });
+    await engine().transcribe(input(media.mp3, { mode: 'accurate' }));
+    expect(created()).toMatchObject({ speech_models: ['universal-3-5-pro', 'universal-2'] });
+    for (const mode of ['balanced', undefined] as const) {
+      await engine().transcribe(input(media.mp3, mode ? { mode } : {}));
+      expect(created()).not.toHaveProperty('speech_models');
+      expect(created()).not.toHaveProperty('speech_model');
+    }
+    const configured = createSpeechEngine({
+      engine: 'assemblyai',
+      apiKey: API_KEY,
+      baseUrl: server.url,
+      pollIntervalMs: 10,
+      speechModels: { balanced: ['universal-2'] },
+    });
+    await configured.transcribe(input(media.mp3, { mode: 'balanced' }));
+    expect(created()).toMatchObject({ speech_models: ['universal-2'] });
+    await configured.transcribe(input(media.mp3, { mode: 'accurate' }));
+    expect(created()).toMatchObject({ speech_models: DEFAULT_SPEECH_MODELS.accurate });
   });
 
   it('fails for good with the vendor message when the transcript ends in error', async () => {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AssemblyAI, type Transcript as AssemblyAiTranscript, type TranscriptParams } from 'assemblyai';
 import { toLanguages } from '../language-names';
 import { segmentWords } from '../segment-words';
-import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
+import type { SpeechEngine, TranscribeInput, Transcript, TranscriptionMode, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { ASSEMBLYAI_LANGUAGE_CODES, fromAssemblyAiLanguage, toAssemblyAiLanguage } from './assemblyai-languages';
 
@@ -15,7 +15,23 @@ export interface AssemblyAiEngineOptions {
   baseUrl?: string;
   /** AssemblyAI takes roughly a fifth of the audio's length; polling every few seconds is what its SDK does too. */
   pollIntervalMs?: number;
+  /** `speech_models` per mode, in priority order, instead of DEFAULT_SPEECH_MODELS; an empty list leaves it to AssemblyAI. */
+  speechModels?: Partial<Record<TranscriptionMode, string[]>> | undefined;
 }
+
+/**
+ * AssemblyAI's models in priority order for each mode (`speech_models`: the first that handles the audio's language
+ * is used, the next ones are fallbacks). Universal-2 is its fast, low-cost model, with the widest language coverage;
+ * its most accurate model handles fewer languages, so accurate falls back to Universal-2 for the others. Balanced
+ * names none and gets AssemblyAI's own default routing, which today is the accurate pair: AssemblyAI has two tiers,
+ * not three. Model names change over time; the ASSEMBLYAI_SPEECH_MODELS_* variables replace
+ * these without a release.
+ */
+export const DEFAULT_SPEECH_MODELS: Record<TranscriptionMode, string[]> = {
+  fast: ['universal-2'],
+  balanced: [],
+  accurate: ['universal-3-5-pro', 'universal-2'],
+};
 
 /**
  * The SDK turns every HTTP error into a plain Error carrying the server's `error` text, without the status. A rejected
@@ -52,9 +68,13 @@ function toTranscript(result: AssemblyAiTranscript, requestedLanguage: string | 
   };
 }
 
+/** `speech_models` when the mode names any; `speech_model` (singular) is deprecated by AssemblyAI. */
+const modelsFor = (models: string[]): Pick<TranscriptParams, 'speech_models'> => (models.length > 0 ? { speech_models: models } : {});
+
 export function createAssemblyAiEngine(options: AssemblyAiEngineOptions): SpeechEngine {
   const client = new AssemblyAI({ apiKey: options.apiKey, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
   const pollIntervalMs = options.pollIntervalMs ?? 3000;
+  const speechModels = { ...DEFAULT_SPEECH_MODELS, ...options.speechModels };
 
   return {
     id: 'assemblyai',
@@ -79,6 +99,7 @@ export function createAssemblyAiEngine(options: AssemblyAiEngineOptions): Speech
         format_text: true,
         ...(input.language ? { language_code: toAssemblyAiLanguage(input.language) } : { language_detection: true }),
         ...(input.speakerLabels ? { speaker_labels: true } : {}),
+        ...modelsFor(speechModels[input.mode ?? 'balanced']),
       };
       let transcript: AssemblyAiTranscript;
       try {

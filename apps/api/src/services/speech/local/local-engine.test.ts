@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childProcesses, isProcessAlive, waitUntil } from '../../../test-support/media/child-processes';
 import { makeTestMedia, type TestMedia } from '../../../test-support/media/make-test-media';
@@ -7,7 +10,7 @@ import { probeMedia } from '../../media/probe-media';
 import { MissingToolError } from '../../media/run-tool';
 import type { TranscribeInput } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
-import { createLocalEngine, lastWordEnd, warmUpStart } from './local-engine';
+import { createLocalEngine, lastWordEnd, MODE_ARGS, warmUpStart } from './local-engine';
 
 /**
  * The WER allowed on the two test sentences (28 words). pocketsphinx's general en-us model on espeak-ng's synthetic
@@ -107,6 +110,34 @@ describe('local engine (pocketsphinx)', () => {
     expect(before.length, `reports: ${progress.join(', ')}`).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1] ?? 0);
     expect(progress.at(-1)).toBe(1);
+  }, 120_000);
+
+  it("runs the decoder with the mode's search settings, and still transcribes in every mode", async () => {
+    // A wrapper that notes the arguments it was given and runs the real decoder with them.
+    const dir = await mkdtemp(join(tmpdir(), 'verbatim-mode-args-'));
+    const wrapper = join(dir, 'pocketsphinx_continuous');
+    const log = join(dir, 'args.log');
+    await writeFile(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec pocketsphinx_continuous "$@"\n`, { mode: 0o755 });
+    try {
+      const wrapped = createLocalEngine({ concurrency: 1, pocketsphinxPath: wrapper });
+      const info = await probeMedia(media.wav);
+      for (const mode of ['fast', 'balanced', 'accurate'] as const) {
+        const transcript = await wrapped.transcribe(input(media.wav, info.durationSeconds, { mode }));
+        expect(wordErrorRate(media.text, transcript.text).rate, `${mode} heard "${transcript.text}"`).toBeLessThanOrEqual(SHORT_WER_LIMIT);
+      }
+      await wrapped.transcribe(input(media.wav, info.durationSeconds));
+      const runs = (await readFile(log, 'utf8')).trim().split('\n');
+      expect(runs).toHaveLength(4);
+      const [fast, balanced, accurate, unset] = runs.map((line) => line.split(' -samprate 16000')[1]?.trim() ?? '');
+      expect(fast).toBe(MODE_ARGS.fast.join(' '));
+      expect(fast).toContain('-maxhmmpf 3000');
+      expect(balanced).toBe('');
+      expect(accurate).toBe(MODE_ARGS.accurate.join(' '));
+      expect(accurate).toContain('-beam 1e-56');
+      expect(unset).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('reads the end of the last timed word from decoder output', () => {

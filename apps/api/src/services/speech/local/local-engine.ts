@@ -7,7 +7,15 @@ import { makeOwnedTempDir } from '../../../lib/owned-temp-dirs';
 import { decodeAudioToPath } from '../../media/decode-audio';
 import { findSilences, type PlanChunksOptions, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MissingToolError, spawnTool, tailCollector } from '../../media/run-tool';
-import type { Language, SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
+import type {
+  Language,
+  SpeechEngine,
+  TranscribeInput,
+  Transcript,
+  TranscriptionMode,
+  TranscriptSegment,
+  TranscriptWord,
+} from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { type PocketsphinxUtterance, parsePocketsphinxOutput, tidyUtterance, utteranceToSegment } from './parse-pocketsphinx';
 import { createProcessSlots } from './process-slots';
@@ -38,6 +46,23 @@ const LANGUAGES: Language[] = [{ code: 'en', name: 'English' }];
  * posteriors. The input is raw samples: 0.8 reads a file named "*.wav" as WAV and anything else as raw.
  */
 const DECODER_ARGS = ['-time', 'yes', '-samprate', '16000'];
+
+/**
+ * The decoder's search per mode. Balanced is pocketsphinx 0.8's own defaults. Fast prunes where it costs least: at
+ * most 3000 HMMs and 10 words per frame, 2 Gaussians per senone, and phone lookahead over 10 frames. Accurate widens
+ * the main, phone and word beams (1e-48 → 1e-56, 7e-29 → 1e-35), so fewer good paths are cut early, and scores 6
+ * Gaussians per senone instead of 4, keeping the HMM cap that bounds its cost. Measured on the benchmark's 289 s of
+ * espeak-ng speech (bench/transcription), one process each, CPU time: fast took 61 % of balanced's at 28.5 % WER
+ * (balanced 21.0 %); accurate 115 % at 19.0 % (synthetic speech moves the WER ±3 points by chance, so its gain shows
+ * better on noisy real recordings, where pruning loses more). Narrowing the beams instead, or dropping the second
+ * (flat) pass, cost far more accuracy for the same speed (41-47 % WER); wider beams still (1e-60) cost 137 % for
+ * 19.7 %, and uncapped ones nine times as long for 20.1 %.
+ */
+export const MODE_ARGS: Record<TranscriptionMode, readonly string[]> = {
+  fast: ['-maxhmmpf', '3000', '-maxwpf', '10', '-topn', '2', '-pl_window', '10'],
+  balanced: [],
+  accurate: ['-beam', '1e-56', '-pbeam', '1e-56', '-wbeam', '1e-35', '-topn', '6'],
+};
 
 const run = promisify(execFile);
 
@@ -100,6 +125,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
     warmStart: number;
     fifo: string;
     signal: AbortSignal;
+    mode: TranscriptionMode;
     /** Seconds of the range decoded so far, as pocketsphinx prints its words. */
     onDecoded(seconds: number): void;
   }
@@ -120,7 +146,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       ffmpegPath: options.ffmpegPath,
     });
     const command = options.pocketsphinxPath ?? 'pocketsphinx_continuous';
-    const args = ['-infile', fifo, ...DECODER_ARGS, ...(options.pocketsphinxArgs ?? [])];
+    // The operator's own arguments come last, so they win over the mode's.
+    const args = ['-infile', fifo, ...DECODER_ARGS, ...MODE_ARGS[job.mode], ...(options.pocketsphinxArgs ?? [])];
     const { child, finished } = spawnTool('pocketsphinx_continuous', command, args, { signal, killSignal: 'SIGKILL' });
     // pocketsphinx flushes each utterance's words as it finishes it, so progress follows the decoder.
     let stdout = '';
@@ -226,7 +253,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
             const fifo = join(dir, `chunk-${next.index}.s16le`);
             const { index, range } = next;
             const onDecoded = (seconds: number) => report(index, seconds);
-            results[index] = await transcribeChunk({ path: input.path, range, warmStart: next.warmStart, fifo, signal, onDecoded });
+            const mode = input.mode ?? 'balanced';
+            results[index] = await transcribeChunk({ path: input.path, range, warmStart: next.warmStart, fifo, signal, mode, onDecoded });
             report(index, range.end - range.start);
           } catch (error) {
             firstError ??= error;

@@ -101,6 +101,28 @@ describe('OpenAI-compatible engine through the openai SDK', () => {
     expect(whisper.uploads[0]?.fields.language).toEqual(['en']);
   });
 
+  it('asks for the model configured for the mode, and the usual model for the others', async () => {
+    const whisper = await server(25 * 1024 * 1024, scripted);
+    const engine = createSpeechEngine({
+      engine: 'openai',
+      apiKey: API_KEY,
+      baseUrl: whisper.baseUrl,
+      model: 'Systran/faster-whisper-medium',
+      modelByMode: { fast: 'Systran/faster-whisper-small', accurate: 'Systran/faster-whisper-large-v3' },
+      maxUploadBytes: 25 * 1024 * 1024,
+    });
+    for (const mode of ['fast', 'balanced', 'accurate'] as const) {
+      await engine.transcribe(input(media.mp3, media.durationSeconds, { mode }));
+    }
+    await engine.transcribe(input(media.mp3, media.durationSeconds));
+    expect(whisper.uploads.map((upload) => upload.fields.model?.[0])).toEqual([
+      'Systran/faster-whisper-small',
+      'Systran/faster-whisper-medium',
+      'Systran/faster-whisper-large-v3',
+      'Systran/faster-whisper-medium',
+    ]);
+  });
+
   it('splits a file over the upload limit at silences and joins the parts with their times moved', async () => {
     // The server runs the local engine on each part, like a whisper.cpp server would run Whisper: the joined
     // transcript must still hold the spoken words, so nothing was lost or doubled at the cuts.

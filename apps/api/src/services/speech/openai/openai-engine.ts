@@ -10,7 +10,7 @@ import { MediaError } from '../../media/media-error';
 import { spawnTool, tailCollector } from '../../media/run-tool';
 import { toLanguages } from '../language-names';
 import { segmentWords } from '../segment-words';
-import type { SpeechEngine, TranscribeInput, Transcript, TranscriptSegment, TranscriptWord } from '../speech-engine';
+import type { SpeechEngine, TranscribeInput, Transcript, TranscriptionMode, TranscriptSegment, TranscriptWord } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
 import { WHISPER_LANGUAGES, whisperLanguageCode } from './whisper-languages';
 
@@ -22,8 +22,14 @@ export interface OpenAiEngineOptions {
   model: string;
   /** The server's upload limit; larger files are re-encoded and split into parts below it. */
   maxUploadBytes: number;
+  /**
+   * Another model for the fast or the accurate mode (e.g. a small and a large Whisper on a faster-whisper server);
+   * `model` serves the modes not named here. The OpenAI API itself has one model that gives word timings
+   * (whisper-1), so there every mode uses it.
+   */
+  modelByMode?: Partial<Record<TranscriptionMode, string>> | undefined;
   /** Restricts languages() for servers running an English-only (".en") model. */
-  languages?: string[];
+  languages?: string[] | undefined;
   ffmpegPath?: string;
 }
 
@@ -95,7 +101,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): SpeechEngine {
     return client.audio.transcriptions.create(
       {
         file: createReadStream(path),
-        model: options.model,
+        model: options.modelByMode?.[input.mode ?? 'balanced'] ?? options.model,
         response_format: 'verbose_json',
         timestamp_granularities: ['word', 'segment'],
         // Whisper takes ISO 639-1 without a region.

@@ -1,0 +1,33 @@
+import {
+  endpoints,
+  NEWSLETTER_CONFIRMED_MESSAGE,
+  NEWSLETTER_SUBSCRIBE_MESSAGE,
+  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+} from '@verbatim/core-sdk/contracts';
+import { handle, type MountedEndpoint } from '../http/endpoint';
+import { limitPerAddress } from '../http/rate-limit';
+import { confirmNewsletterSubscription } from '../services/newsletter/confirm-newsletter-subscription';
+import { subscribeToNewsletter } from '../services/newsletter/subscribe-to-newsletter';
+import { unsubscribeFromNewsletter } from '../services/newsletter/unsubscribe-from-newsletter';
+
+/** The newsletter: subscribe, confirm by the e-mailed link (double opt-in) and unsubscribe. */
+export const newsletterEndpoints: MountedEndpoint[] = [
+  handle(
+    endpoints.subscribeToNewsletter,
+    async ({ body }, ctx) => {
+      await subscribeToNewsletter(ctx.deps, body);
+      // The same words whatever the address's state, so the answer never says who is subscribed.
+      return { message: NEWSLETTER_SUBSCRIBE_MESSAGE };
+    },
+    // Counted before the body is read: every attempt may mail someone.
+    { before: [limitPerAddress('newsletterPerAddress')] },
+  ),
+  handle(endpoints.confirmNewsletterSubscription, async ({ body }, ctx) => {
+    await confirmNewsletterSubscription(ctx.deps, body.token);
+    return { message: NEWSLETTER_CONFIRMED_MESSAGE };
+  }),
+  handle(endpoints.unsubscribeFromNewsletter, async ({ body }, ctx) => {
+    await unsubscribeFromNewsletter(ctx.deps, body.token);
+    return { message: NEWSLETTER_UNSUBSCRIBED_MESSAGE };
+  }),
+];

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/create-database';
+import type { AppDeps } from '../../deps';
+import type { UserModel } from '../../models/user';
+import { type AccountUpdate, accountUpdateEmail } from '../mail/account-update-email';
+import { getUserPreferences } from '../preferences/get-user-preferences';
+import { wantsNotification } from './notification-kinds';
+import { createUnsubscribeLink } from './unsubscribe-links';
+
+export type AccountUpdateRecipient = Pick<UserModel, 'id' | 'email' | 'disabledAt' | 'deletionScheduledFor'>;
+
+/**
+ * Queues the "Account updates" e-mail about a change to the person's sign-in, inside the transaction `trx` that makes
+ * the change: it goes out only if the change commits, and its unsubscribe link exists only then too. The settings are
+ * read in that transaction, so a toggle turned off before the change is respected. Like every notification e-mail,
+ * nothing goes to an account that is disabled or being deleted.
+ */
+export async function enqueueAccountUpdateEmail(
+  deps: AppDeps,
+  trx: Database,
+  user: AccountUpdateRecipient,
+  update: AccountUpdate,
+): Promise<void> {
+  if (user.disabledAt || user.deletionScheduledFor) return;
+  if (!wantsNotification(await getUserPreferences(trx, user.id), 'account-updates')) return;
+  const unsubscribeUrl = await createUnsubscribeLink(deps, user.id, 'account-updates', trx);
+  const { publicUrl } = deps.config;
+  const email = accountUpdateEmail(user.email, update, deps.now(), {
+    forgotPasswordUrl: `${publicUrl}/forgot-password`,
+    contactUrl: `${publicUrl}/contact`,
+    unsubscribeUrl,
+  });
+  await deps.jobs.enqueueEmail(trx, email);
+}

@@ -1,0 +1,83 @@
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ACCOUNT_EXPORT_RETENTION_DAYS,
+  accountDeletionInfoSchema,
+  accountDeletionScheduledSchema,
+  accountExportListSchema,
+  cancelAccountDeletionSchema,
+  requestAccountDeletionSchema,
+  startAccountExportResponseSchema,
+  unsubscribeNotificationsResponseSchema,
+  unsubscribeNotificationsSchema,
+} from './account-data';
+import { successResponseSchema } from './common';
+import { defineEndpoint, fileAnswer } from './endpoint';
+import { routes } from './routes';
+
+/** A person's data: exports, account deletion and e-mail unsubscribe links. Spread into `endpoints` (endpoints.ts). */
+export const accountDataEndpoints = {
+  startAccountExport: defineEndpoint(routes.startAccountExport, {
+    access: 'user',
+    tag: 'account',
+    summary:
+      'Starts a ZIP of all the caller’s data (every transcript in their export format, and account.json); an e-mail says when it is ready. While one is being prepared, answers that one.',
+    failures: { 429: 'Too many exports lately (RATE_LIMITED).' },
+    responses: { 202: startAccountExportResponseSchema },
+  }),
+  listAccountExports: defineEndpoint(routes.listAccountExports, {
+    access: 'user',
+    tag: 'account',
+    summary: `The caller’s newest exports with their status and size; a ready one can be downloaded for ${ACCOUNT_EXPORT_RETENTION_DAYS} days.`,
+    responses: { 200: accountExportListSchema },
+  }),
+  downloadAccountExport: defineEndpoint(routes.downloadAccountExport, {
+    access: 'user',
+    tag: 'account',
+    summary: 'The export’s ZIP, as an attachment; the owner’s only.',
+    failures: {
+      404: 'No such export of the caller’s.',
+      409: 'The export is still being prepared, or failed (CONFLICT).',
+      410: 'The export has expired and its ZIP is deleted (EXPORT_EXPIRED).',
+    },
+    responses: { 200: fileAnswer('application/zip', 'The ZIP of the caller’s data.') },
+  }),
+  getAccountDeletion: defineEndpoint(routes.getAccountDeletion, {
+    access: 'user',
+    tag: 'account',
+    summary: 'What confirms the caller’s account deletion: their password, or their e-mail address for an account without one.',
+    responses: { 200: accountDeletionInfoSchema },
+  }),
+  requestAccountDeletion: defineEndpoint(routes.requestAccountDeletion, {
+    access: 'user',
+    tag: 'account',
+    summary: `Schedules the deletion of the caller’s account and all its data in ${ACCOUNT_DELETION_GRACE_DAYS} days, ends every session at once (the caller is signed out) and e-mails a link that cancels it until then.`,
+    body: requestAccountDeletionSchema,
+    failures: {
+      403: 'The password is not right (INVALID_CREDENTIALS).',
+      429: 'Too many wrong passwords lately (RATE_LIMITED).',
+    },
+    responses: { 202: accountDeletionScheduledSchema },
+  }),
+  cancelAccountDeletion: defineEndpoint(routes.cancelAccountDeletion, {
+    access: 'public',
+    tag: 'account',
+    summary: 'Cancels a scheduled account deletion with the token of the confirmation e-mail’s link; the account can sign in again.',
+    body: cancelAccountDeletionSchema,
+    failures: {
+      400: 'The link is unknown, or the deletion was already cancelled or done (INVALID_RESTORE_TOKEN).',
+      429: 'Too many requests from this address (RATE_LIMITED).',
+    },
+    responses: { 200: successResponseSchema },
+  }),
+  unsubscribeFromNotifications: defineEndpoint(routes.unsubscribeFromNotifications, {
+    access: 'public',
+    tag: 'account',
+    summary: 'Turns off the kind of notification e-mail whose unsubscribe link carried the token; doing it again is fine.',
+    body: unsubscribeNotificationsSchema,
+    failures: {
+      400: 'The link is unknown (INVALID_UNSUBSCRIBE_TOKEN).',
+      429: 'Too many requests from this address (RATE_LIMITED).',
+    },
+    responses: { 200: unsubscribeNotificationsResponseSchema },
+  }),
+} as const;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { singleLine } from './common';
+import { defaultExportFormats } from './preferences';
+
+/** How long a finished export can be downloaded; its ZIP is deleted after that. */
+export const ACCOUNT_EXPORT_RETENTION_DAYS = 7;
+/** How long after a deletion request the account and everything in it are deleted; until then the e-mailed link cancels it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 15;
+/** The newest exports the list shows. */
+export const ACCOUNT_EXPORTS_LISTED = 10;
+
+/**
+ * preparing: the ZIP is being made (one at a time per person); ready: it can be downloaded until `expiresAt`;
+ * failed: it could not be made; expired: its ZIP has been deleted.
+ */
+export const accountExportStatuses = ['preparing', 'ready', 'failed', 'expired'] as const;
+export type AccountExportStatus = (typeof accountExportStatuses)[number];
+
+/** One export of a person's data: a ZIP with every transcript in their export format and account.json. */
+export const accountExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(accountExportStatuses),
+  /** The format the transcripts are in: the person's default export format when the export started. */
+  format: z.enum(defaultExportFormats),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** When the ZIP is deleted (ready), or was (expired); null while preparing or after a failure. */
+  expiresAt: z.string().nullable(),
+  /** The ZIP's size in bytes, once ready. */
+  sizeBytes: z.number().int().min(0).nullable(),
+  /** How many transcript files the ZIP holds, once ready. */
+  transcriptCount: z.number().int().min(0).nullable(),
+  /** What went wrong, for a failed export. */
+  errorMessage: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The person's newest exports, newest first. */
+export const accountExportListSchema = z.object({ items: z.array(accountExportSchema) });
+export type AccountExportList = z.infer<typeof accountExportListSchema>;
+
+/** POST /api/account/exports: the export started, or the one still being prepared (`started: false`). */
+export const startAccountExportResponseSchema = z.object({ export: accountExportSchema, started: z.boolean() });
+export type StartAccountExportResponse = z.infer<typeof startAccountExportResponseSchema>;
+
+/**
+ * What confirms a deletion: the password, or for an account without one (signed up with Google) its e-mail address
+ * typed out.
+ */
+export const accountDeletionConfirmations = ['password', 'email'] as const;
+export type AccountDeletionConfirmation = (typeof accountDeletionConfirmations)[number];
+
+/** GET /api/account/deletion: what the deletion dialog must ask for. */
+export const accountDeletionInfoSchema = z.object({
+  confirmWith: z.enum(accountDeletionConfirmations),
+  graceDays: z.number().int().positive(),
+});
+export type AccountDeletionInfo = z.infer<typeof accountDeletionInfoSchema>;
+
+/** POST /api/account/deletion: the password, or (accounts without one) the account's e-mail address. */
+export const requestAccountDeletionSchema = z.object({
+  // Not trimmed or checked for characters: a password is only compared with its hash.
+  password: z.string({ error: 'password must be text' }).max(1024, 'password must be at most 1024 characters').optional(),
+  email: z.string({ error: 'email must be text' }).trim().max(254, 'email must be at most 254 characters').check(singleLine()).optional(),
+});
+export type RequestAccountDeletion = z.input<typeof requestAccountDeletionSchema>;
+
+/** The deletion is scheduled: the caller is signed out, and everything is deleted at `deleteAt`. */
+export const accountDeletionScheduledSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleteAt: z.string(),
+});
+export type AccountDeletionScheduled = z.infer<typeof accountDeletionScheduledSchema>;
+
+const linkToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message).check(singleLine());
+
+/** POST /api/account/deletion/cancel: the token of the confirmation e-mail's link. */
+export const cancelAccountDeletionSchema = z.object({ token: linkToken('token is required') });
+export type CancelAccountDeletion = z.input<typeof cancelAccountDeletionSchema>;
+
+/** The kinds of notification e-mail a person can turn off from the e-mail itself; each is one settings toggle. */
+export const notificationKinds = ['account-updates', 'transcription-complete', 'processing-updates', 'weekly-reports'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** What unsubscribing from each kind says (the settings toggle of the same name turns it back on). */
+export const UNSUBSCRIBED_MESSAGES: Record<NotificationKind, string> = {
+  'account-updates': 'You will no longer get an e-mail when your password changes or your other sessions are signed out.',
+  'transcription-complete': 'You will no longer get an e-mail when a transcript is ready.',
+  'processing-updates': 'You will no longer get an e-mail when a transcription fails.',
+  'weekly-reports': 'You will no longer get the weekly report.',
+};
+
+/** POST /api/notifications/unsubscribe: the token of a notification e-mail's unsubscribe link. */
+export const unsubscribeNotificationsSchema = z.object({ token: linkToken('token is required') });
+export type UnsubscribeNotifications = z.input<typeof unsubscribeNotificationsSchema>;
+
+/** Which e-mails were turned off. */
+export const unsubscribeNotificationsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  kind: z.enum(notificationKinds),
+});
+export type UnsubscribeNotificationsResponse = z.infer<typeof unsubscribeNotificationsResponseSchema>;

@@ -1,0 +1,16 @@
+import { contactRequestSchema, contactResponseSchema } from './contact';
+import { defineEndpoint } from './endpoint';
+import { routes } from './routes';
+
+/** The public site's calls: the contact form. Spread into `endpoints` (endpoints.ts). */
+export const siteEndpoints = {
+  sendContactMessage: defineEndpoint(routes.sendContactMessage, {
+    access: 'public',
+    tag: 'contact',
+    summary:
+      "Sends a message to the support team: it is kept, and e-mailed to the support address with the sender's address as Reply-To. A signed-in sender's account is noted with it. A message whose hidden `website` field is filled in (a spam trap) gets the same answer and is dropped.",
+    body: contactRequestSchema,
+    failures: { 429: 'Too many messages from this address; Retry-After says when to try again.' },
+    responses: { 200: contactResponseSchema },
+  }),
+} as const;

@@ -1,0 +1,1 @@
+export { AccountSubscriptionCard, type AccountSubscriptionCardProps } from './AccountSubscriptionCard';

@@ -1,0 +1,1 @@
+export { BlogCategoryFilter, type BlogCategoryFilterProps } from './BlogCategoryFilter';

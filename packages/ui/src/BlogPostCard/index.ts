@@ -1,0 +1,1 @@
+export { BlogPostByline, BlogPostCard, type BlogPostCardProps, BlogPostCardSkeleton, formatPostDate } from './BlogPostCard';

@@ -1,0 +1,1 @@
+export { InvoicesDialog, type InvoicesDialogProps } from './InvoicesDialog';

@@ -1,0 +1,6 @@
+export {
+  NOTIFICATION_CHOICES,
+  type NotificationSettings,
+  NotificationSettingsForm,
+  type NotificationSettingsFormProps,
+} from './NotificationSettingsForm';

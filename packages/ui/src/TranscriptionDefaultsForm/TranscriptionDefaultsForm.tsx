@@ -1,0 +1,253 @@
+import {
+  DEFAULT_USER_PREFERENCES,
+  type DefaultExportFormat,
+  type SpeechLanguages,
+  type TranscriptionMode,
+  type UserPreferences,
+} from '@verbatim/core-sdk/contracts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card/Card';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { SlidersIcon } from '../Icons/Icons';
+import { Label } from '../Label/Label';
+import { cn } from '../lib/cn';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { SwitchField } from '../SwitchField/SwitchField';
+
+/** The settings this form edits. */
+export type TranscriptionDefaults = Pick<UserPreferences, 'language' | 'mode' | 'exportFormat' | 'speakerLabels' | 'autoDownload'>;
+
+/** The modes in order, each with what it does, whatever the engine (each maps them to its own settings). */
+export const TRANSCRIPTION_MODE_CHOICES: readonly { value: TranscriptionMode; label: string; description: string }[] = [
+  { value: 'fast', label: 'Fast', description: 'The quickest transcript; expect more misheard words.' },
+  { value: 'balanced', label: 'Balanced', description: 'The speech engine’s usual settings: a good transcript in good time.' },
+  { value: 'accurate', label: 'Accurate', description: 'The engine’s most careful settings: takes longer, misses fewer words.' },
+];
+
+/** The default export formats, in the download dialog's words. */
+export const EXPORT_FORMAT_CHOICES: readonly { value: DefaultExportFormat; label: string }[] = [
+  { value: 'txt', label: 'Plain text (.txt)' },
+  { value: 'docx', label: 'Word (.docx)' },
+  { value: 'pdf', label: 'PDF (.pdf)' },
+  { value: 'srt', label: 'Subtitles (.srt)' },
+  { value: 'vtt', label: 'Web captions (.vtt)' },
+];
+
+export const DETECT_LANGUAGE_LABEL = 'Detect automatically';
+
+export interface TranscriptionDefaultsFormProps {
+  /** The stored settings; undefined while they load (or when nobody is signed in: the defaults are shown). */
+  preferences: UserPreferences | undefined;
+  /** What the server's speech engine offers; undefined while it loads. */
+  languages: SpeechLanguages | undefined;
+  /** Nobody is signed in: everything is shown disabled, and the button says 'Sign in to save'. */
+  signedOut?: boolean;
+  /** Saves the settings that changed (only those); a returned promise keeps the form as chosen until it settles. */
+  onSave: (changes: Partial<TranscriptionDefaults>) => void | Promise<void>;
+  saving?: boolean;
+  loading?: boolean;
+  error?: string | null;
+  onReload?: () => void;
+  className?: string;
+}
+
+const selectClassName = cn(
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs sm:text-sm',
+  'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+);
+
+const pick = (p: UserPreferences): TranscriptionDefaults => ({
+  language: p.language,
+  mode: p.mode,
+  exportFormat: p.exportFormat,
+  speakerLabels: p.speakerLabels,
+  autoDownload: p.autoDownload,
+});
+
+function changesOf(saved: TranscriptionDefaults, edited: TranscriptionDefaults): Partial<TranscriptionDefaults> {
+  const changes: Partial<TranscriptionDefaults> = {};
+  for (const key of Object.keys(edited) as (keyof TranscriptionDefaults)[]) {
+    if (edited[key] !== saved[key]) (changes as Record<string, unknown>)[key] = edited[key];
+  }
+  return changes;
+}
+
+/**
+ * Transcription Defaults: the language (the engine's own list, or detected), the mode with a line on what each does,
+ * the default export format, speaker recognition and auto-download. New transcriptions take them when they are sent;
+ * downloads without a chosen format take the export format. The save button is enabled only when something changed.
+ */
+export function TranscriptionDefaultsForm({
+  preferences,
+  languages,
+  signedOut = false,
+  onSave,
+  saving = false,
+  loading = false,
+  error,
+  onReload,
+  className,
+}: TranscriptionDefaultsFormProps) {
+  const saved = pick(preferences ?? DEFAULT_USER_PREFERENCES);
+  const [edited, setEdited] = useState<TranscriptionDefaults>(saved);
+  const headingId = useId();
+  const languageId = useId();
+  const languageHintId = useId();
+  const formatId = useId();
+  const modeLegendId = useId();
+
+  // New stored settings (loaded, or saved) are the new starting point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` is rebuilt each render; its fields are the dependencies.
+  useEffect(() => {
+    setEdited(saved);
+  }, [saved.language, saved.mode, saved.exportFormat, saved.speakerLabels, saved.autoDownload]);
+
+  const changes = changesOf(saved, edited);
+  const changed = Object.keys(changes).length > 0;
+  const ready = signedOut || preferences !== undefined;
+  const disabled = signedOut || !ready;
+  const set = <K extends keyof TranscriptionDefaults>(key: K, value: TranscriptionDefaults[K]) =>
+    setEdited((e) => ({ ...e, [key]: value }));
+
+  const offered = languages?.languages ?? [];
+  // A language saved under another engine stays visible rather than silently showing as something else.
+  const stale = edited.language && !offered.some((l) => l.code === edited.language) ? edited.language : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || !changed || saving) return;
+    void Promise.resolve(onSave(changes)).catch(() => undefined);
+  };
+
+  return (
+    <Card data-slot="transcription-defaults-form" role="region" aria-labelledby={headingId} className={cn('gap-5', className)}>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <SlidersIcon className="size-5 text-primary" />
+          <CardTitle asChild>
+            <h2 id={headingId}>Transcription Defaults</h2>
+          </CardTitle>
+        </div>
+        <CardDescription>Used for every new upload and recording, and for downloads when you do not pick a format.</CardDescription>
+      </CardHeader>
+      {error && !preferences && !signedOut ? (
+        <CardContent>
+          <ErrorState title="Could not load your transcription settings" message={error} onRetry={onReload} retrying={loading} />
+        </CardContent>
+      ) : !ready ? (
+        <CardContent className="grid gap-4" aria-busy="true">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <span className="sr-only">Loading...</span>
+        </CardContent>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <CardContent className="grid gap-5">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid content-start gap-2">
+                <Label htmlFor={languageId}>Default Language</Label>
+                <select
+                  id={languageId}
+                  className={selectClassName}
+                  value={edited.language ?? ''}
+                  disabled={disabled || !languages}
+                  aria-describedby={languageHintId}
+                  onChange={(event) => set('language', event.target.value || null)}
+                >
+                  <option value="">{DETECT_LANGUAGE_LABEL}</option>
+                  {stale && <option value={stale}>{stale} (not offered by this server)</option>}
+                  {offered.map((language) => (
+                    <option key={language.code} value={language.code}>
+                      {language.name}
+                    </option>
+                  ))}
+                </select>
+                <p id={languageHintId} className="text-muted-foreground text-xs">
+                  {!languages
+                    ? 'Loading the languages this server understands...'
+                    : languages.detectsLanguage
+                      ? `The speech engine recognises ${offered.length} ${offered.length === 1 ? 'language' : 'languages'}; choose one if your recordings are always in it.`
+                      : `This server’s speech engine understands ${offered.map((l) => l.name).join(', ')} only.`}
+                </p>
+              </div>
+              <div className="grid content-start gap-2">
+                <Label htmlFor={formatId}>Default Export Format</Label>
+                <select
+                  id={formatId}
+                  className={selectClassName}
+                  value={edited.exportFormat}
+                  disabled={disabled}
+                  onChange={(event) => set('exportFormat', event.target.value as DefaultExportFormat)}
+                >
+                  {EXPORT_FORMAT_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <fieldset className="grid gap-2" aria-labelledby={modeLegendId} disabled={disabled}>
+              <legend id={modeLegendId} className="mb-2 font-medium text-sm">
+                Transcription Mode
+              </legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {TRANSCRIPTION_MODE_CHOICES.map((choice) => (
+                  <label
+                    key={choice.value}
+                    data-state={edited.mode === choice.value ? 'checked' : 'unchecked'}
+                    className={cn(
+                      'flex items-start gap-2 rounded-lg border p-3 text-sm',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
+                      edited.mode === choice.value && 'border-primary bg-primary/5',
+                      disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-accent',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="transcription-mode"
+                      value={choice.value}
+                      checked={edited.mode === choice.value}
+                      onChange={() => set('mode', choice.value)}
+                      className="mt-0.5 accent-primary"
+                    />
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{choice.label}</span>
+                      <span className="text-muted-foreground text-xs">{choice.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <SwitchField
+              label="Speaker Recognition"
+              description={
+                languages && !languages.labelsSpeakers
+                  ? 'Label who speaks when. This server’s speech engine cannot tell voices apart, so transcripts have no speakers for now.'
+                  : 'Label who speaks when, so transcripts and exports show each speaker’s turns.'
+              }
+              checked={edited.speakerLabels}
+              onCheckedChange={(value) => set('speakerLabels', value)}
+              disabled={disabled}
+            />
+            <SwitchField
+              label="Auto-download"
+              description="When a transcription finishes while Verbatim is open, save it in your default export format."
+              checked={edited.autoDownload}
+              onCheckedChange={(value) => set('autoDownload', value)}
+              disabled={disabled}
+            />
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="submit" loading={saving} disabled={disabled || !changed}>
+              {signedOut ? 'Sign in to save' : 'Save Transcription Settings'}
+            </Button>
+          </CardFooter>
+        </form>
+      )}
+    </Card>
+  );
+}
