@@ -256,7 +256,12 @@ describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (databa
     const start = await http.post('/api/objects/upload', { contentType: 'audio/wav', fileName: 'x.wav', fileSize: speech.length });
     const uploadURL = String(start.json.uploadURL);
     const key = new URL(uploadURL).pathname.slice(`/${s3.bucket}/`.length);
-    const tampered = uploadURL.replace(/X-Amz-Signature=[0-9a-f]{4}/, 'X-Amz-Signature=0000');
+    // Flip the signature's last digit, so the tampered URL always differs from the signed one.
+    const tampered = uploadURL.replace(
+      /(X-Amz-Signature=[0-9a-f]{63})([0-9a-f])/,
+      (_, head: string, last: string) => `${head}${last === '0' ? '1' : '0'}`,
+    );
+    expect(tampered).not.toBe(uploadURL);
     expect((await fetch(tampered, { method: 'PUT', body: speech, headers: { 'Content-Type': 'audio/wav' } })).status).toBe(403);
     expect((await fetch(uploadURL, { method: 'PUT', body: speech, headers: { 'Content-Type': 'text/html' } })).status).toBe(403);
     const longer = Buffer.concat([speech, Buffer.alloc(10)]);
