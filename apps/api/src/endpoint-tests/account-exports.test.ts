@@ -40,6 +40,10 @@ describe.each(testDatabases())('data exports on %s', (database) => {
     await insertTranscription(db, ownerId, { fileName: 'con/..\\:*?.wav' });
     await insertTranscription(db, ownerId, { fileName: 'broken.mp3', status: 'failed', errorMessage: 'This file seems damaged.' });
     await db('user_preferences').insert({ userId: ownerId, exportFormat: 'srt' });
+    // A summary and a translation of the first, made through the API by the local writer and Apertium.
+    expect((await owner.post(`/api/transcriptions/${first.id}/summarize`, { summaryType: 'short' })).status).toBe(200);
+    const translated = await owner.post(`/api/transcriptions/${first.id}/translate`, { targetLanguage: 'es', languageName: 'Spanish' });
+    expect(translated.status).toBe(200);
     await ShareLinkModel.query(db).insert({ transcriptionId: first.id, userId: ownerId, tokenHash: hashToken(createToken()) });
     await owner.post('/api/publishable-keys', { name: 'Blog', origins: ['https://blog.example'] });
   }, 60_000);
@@ -89,10 +93,18 @@ describe.each(testDatabases())('data exports on %s', (database) => {
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'account.json',
+      'summaries/team-meeting - short summary.txt',
       'transcripts/con_..____.srt',
       'transcripts/team-meeting (2).srt',
       'transcripts/team-meeting.srt',
+      'translations/team-meeting.es.srt',
     ]);
+    const summary = strFromU8(files['summaries/team-meeting - short summary.txt'] as Uint8Array);
+    expect(summary.trim().length).toBeGreaterThan(10);
+    // The Spanish subtitles keep the original's timing.
+    const spanish = strFromU8(files['translations/team-meeting.es.srt'] as Uint8Array);
+    expect(spanish).toMatch(/^1\r?\n00:00:00,500 --> /);
+    expect(spanish).not.toContain('Welcome to the');
     const srt = strFromU8(files['transcripts/team-meeting.srt'] as Uint8Array);
     expect(srt).toMatch(/^1\r?\n00:00:00,500 --> /);
     expect(srt).toContain('Дмитрий');
@@ -105,7 +117,13 @@ describe.each(testDatabases())('data exports on %s', (database) => {
       plan: { plan: string };
       credits: { available: number; ledger: unknown[] };
       preferences: { exportFormat: string };
-      transcriptions: Array<{ fileName: string; status: string; exportFile: string | null }>;
+      transcriptions: Array<{
+        fileName: string;
+        status: string;
+        exportFile: string | null;
+        summaries: Array<{ type: string; file: string }>;
+        translations: Array<{ language: string; file: string }>;
+      }>;
       shareLinks: Array<{ transcriptionId: string; active: boolean }>;
       publishableKeys: Array<{ name: string; origins: string[] }>;
     };
@@ -118,6 +136,11 @@ describe.each(testDatabases())('data exports on %s', (database) => {
       ['con/..\\:*?.wav', 'completed', 'transcripts/con_..____.srt'],
       ['broken.mp3', 'failed', null],
     ]);
+    expect(account.transcriptions[0]).toMatchObject({
+      summaries: [{ type: 'short', file: 'summaries/team-meeting - short summary.txt' }],
+      translations: [{ language: 'es', file: 'translations/team-meeting.es.srt' }],
+    });
+    expect(account.transcriptions[1]).toMatchObject({ summaries: [], translations: [] });
     expect(account.shareLinks).toHaveLength(1);
     expect(account.publishableKeys).toMatchObject([{ name: 'Blog', origins: ['https://blog.example'] }]);
   });

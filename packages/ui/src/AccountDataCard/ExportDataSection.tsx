@@ -110,8 +110,8 @@ export function ExportDataSection({
         Export all my data
       </h3>
       <p className="text-muted-foreground text-sm">
-        A ZIP file with every transcript in your default export format and your account details. We'll also e-mail you when it's ready; the
-        file is kept for {ACCOUNT_EXPORT_RETENTION_DAYS} days.
+        A ZIP file with every transcript in your default export format, with its summaries and translations, and your account details. We'll
+        also e-mail you when it's ready; the file is kept for {ACCOUNT_EXPORT_RETENTION_DAYS} days.
       </p>
       {/* Announces the export's progress to screen readers as it changes. */}
       <div aria-live="polite" className="mt-1">

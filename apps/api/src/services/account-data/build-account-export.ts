@@ -9,6 +9,7 @@ import { renderTranscriptionExport } from '../exports/render-transcription-expor
 import { exportReadyEmail } from '../mail/export-ready-email';
 import { getUserPreferences } from '../preferences/get-user-preferences';
 import { type AccountExportRow, accountExportKey, accountExportsTable } from './account-export-row';
+import { type AiResultListing, aiResultFiles } from './ai-result-files';
 import {
   collectAccountData,
   type TranscriptionEntry,
@@ -24,8 +25,11 @@ const README = [
   'Your Verbatim data',
   '',
   'transcripts/  every finished transcript, one file each, in your default export format.',
-  'account.json  your profile, plan, credits and payments, settings, every transcription (with the name of its',
-  '              transcript file here, if it has one), share links and publishable keys.',
+  'summaries/    every summary kept of a transcript, as text, named after its transcript.',
+  'translations/ the latest translation of a transcript into each language, named after its transcript and the',
+  '              language, in your default export format where it is text or subtitles, as text otherwise.',
+  'account.json  your profile, plan, credits and payments, settings, every transcription (with the names of its',
+  '              transcript, summary and translation files here), share links and publishable keys.',
   '',
   'Dates are in UTC (ISO 8601). Recordings are not included: they are deleted 24 hours after processing.',
   '',
@@ -33,7 +37,7 @@ const README = [
 
 /**
  * Makes the ZIP of an export (the job `account.export`): every completed transcript in the export's format, one file
- * each under transcripts/ with unique names, and account.json; then marks it ready for 7 days, schedules its
+ * each under transcripts/ with unique names, its kept summaries and translations beside it, and account.json; then marks it ready for 7 days, schedules its
  * expiry and mails the person, all in one transaction fenced by the job. Transcriptions are read one at a time, so
  * memory holds one transcript however many there are. The last failed attempt marks the export failed.
  */
@@ -46,6 +50,7 @@ export async function buildAccountExport(deps: AppDeps, exportId: string, run: J
   const zip = zipToStorage(deps.storage, key);
   try {
     const files = createNameAllocator('transcripts');
+    const aiNames = { summaries: createNameAllocator('summaries'), translations: createNameAllocator('translations') };
     const list: TranscriptionListRow[] = await deps
       .db('transcriptions')
       .where({ userId: user.id })
@@ -56,6 +61,7 @@ export async function buildAccountExport(deps: AppDeps, exportId: string, run: J
     for (const item of list) {
       run.signal.throwIfAborted();
       let exportFile: string | null = null;
+      let aiListing: AiResultListing = { summaries: [], translations: [] };
       if (item.status === 'completed') {
         const t = await TranscriptionModel.query(deps.db).findById(item.id);
         if (t?.status === 'completed') {
@@ -63,9 +69,13 @@ export async function buildAccountExport(deps: AppDeps, exportId: string, run: J
           exportFile = files(file.fileName.slice(0, -(row.format.length + 1)), row.format);
           await zip.add(exportFile, file.body, t.completedAt ?? t.createdAt);
           transcriptCount++;
+          const transcriptBase = exportFile.slice('transcripts/'.length, -(row.format.length + 1));
+          const ai = await aiResultFiles(deps.db, t, transcriptBase, row.format, aiNames);
+          for (const aiFile of ai.files) await zip.add(aiFile.path, aiFile.body, aiFile.createdAt);
+          aiListing = ai.listing;
         }
       }
-      entries.push(transcriptionEntry(item, exportFile));
+      entries.push(transcriptionEntry(item, exportFile, aiListing));
     }
     const preferences = await getUserPreferences(deps.db, user.id);
     const account = await collectAccountData(deps, user, preferences, entries);

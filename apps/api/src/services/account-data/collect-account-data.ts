@@ -7,10 +7,14 @@ import { subscriptionState } from '../billing/subscription-state';
 import { getAvailableCredits } from '../credits/get-available-credits';
 import { presentPublishableKey } from '../publishable-keys/present-publishable-key';
 import { presentShareLink } from '../shares/present-share-link';
+import type { AiResultListing } from './ai-result-files';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** What account.json says of one transcription; `exportFile` is its transcript's path in the ZIP, if it has one. */
+/**
+ * What account.json says of one transcription; `exportFile` is its transcript's path in the ZIP, if it has one, and
+ * the summaries and translations name theirs.
+ */
 export interface TranscriptionEntry {
   id: string;
   fileName: string;
@@ -26,6 +30,8 @@ export interface TranscriptionEntry {
   speakerNames: Record<string, string>;
   source: { widget: string | null; origin: string | null };
   exportFile: string | null;
+  summaries: AiResultListing['summaries'];
+  translations: AiResultListing['translations'];
 }
 
 /** The transcriptions' columns for account.json, without the transcripts themselves (they are the ZIP's files). */
@@ -63,7 +69,7 @@ export interface TranscriptionListRow {
   sourceOrigin: string | null;
 }
 
-export function transcriptionEntry(row: TranscriptionListRow, exportFile: string | null): TranscriptionEntry {
+export function transcriptionEntry(row: TranscriptionListRow, exportFile: string | null, ai: AiResultListing): TranscriptionEntry {
   const names = typeof row.speakerNames === 'string' ? (JSON.parse(row.speakerNames) as Record<string, string>) : row.speakerNames;
   return {
     id: row.id,
@@ -80,6 +86,8 @@ export function transcriptionEntry(row: TranscriptionListRow, exportFile: string
     speakerNames: names ?? {},
     source: { widget: row.sourceWidget, origin: row.sourceOrigin },
     exportFile,
+    summaries: ai.summaries,
+    translations: ai.translations,
   };
 }
 

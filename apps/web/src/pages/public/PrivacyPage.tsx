@@ -101,8 +101,8 @@ export function PrivacyPage() {
             <li>You can download any transcript, and delete any transcript or share link, at any time.</li>
             <li>
               In <Link to="/settings">Account Settings</Link> you can correct your name, choose which e-mails you get (every notification
-              e-mail also has its own unsubscribe link), and export all your data as a ZIP file: every transcript in your chosen format and
-              your account's details as JSON.
+              e-mail also has its own unsubscribe link), and export all your data as a ZIP file: every transcript in your chosen format,
+              with its summaries and translations, and your account's details as JSON.
             </li>
             <li>
               You can delete your account there too. You are signed out at once and everything is deleted within 15 days; until then the
