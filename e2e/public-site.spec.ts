@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
 import { saveScreenshot } from './support/screenshots';
 
-/** Where the e2e server sends contact messages: the API's default SUPPORT_EMAIL. */
+/** Where the e2e server sends contact messages, and the address the form offers: the API's default SUPPORT_EMAIL. */
 const SUPPORT_EMAIL = 'support@verbatim.local';
 
 test('a visitor reads the FAQ, finds support, and sends the contact form, which reaches the support mailbox', async ({
@@ -32,6 +32,7 @@ test('a visitor reads the FAQ, finds support, and sends the contact form, which 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toContainText('Missing Information');
 

@@ -114,6 +114,7 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'blog.save': (c) => c.blog.save('a-post'),
   'blog.unsave': (c) => c.blog.unsave('a-post'),
   'contact.send': (c) => c.contact.send({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' }),
+  'contact.details': (c) => c.contact.details(),
   'newsletter.subscribe': (c) => c.newsletter.subscribe({ email: 'a@example.com', source: 'blog' }),
   'newsletter.confirm': (c) => c.newsletter.confirm({ token: 'a-token' }),
   'newsletter.unsubscribe': (c) => c.newsletter.unsubscribe({ token: 'a-token' }),

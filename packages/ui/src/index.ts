@@ -159,6 +159,7 @@ export {
   useCancelSubscription,
   useChangePassword,
   useChatReply,
+  useContactDetails,
   useCreateOrder,
   useCreatePublishableKey,
   useCreateShareLink,

@@ -3,7 +3,7 @@ import { handle, type MountedEndpoint } from '../http/endpoint';
 import { limitPerAddress } from '../http/rate-limit';
 import { sendContactMessage } from '../services/contact/send-contact-message';
 
-/** The public site's contact form: stored, mailed to support, throttled. */
+/** The public site's contact form (stored, mailed to support, throttled) and the support address it mails. */
 export const contactEndpoints: MountedEndpoint[] = [
   handle(
     endpoints.sendContactMessage,
@@ -14,4 +14,5 @@ export const contactEndpoints: MountedEndpoint[] = [
     // Every attempt counts, trapped ones too, before the message is checked: each one may mail a person.
     { before: [limitPerAddress('contactMessagesPerAddress')] },
   ),
+  handle(endpoints.getContactDetails, async (_input, ctx) => ({ supportEmail: ctx.deps.config.supportEmail })),
 ];

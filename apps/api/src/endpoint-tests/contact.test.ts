@@ -68,6 +68,12 @@ describe.each(testDatabases())('POST /api/contact on %s', (database) => {
 
   const storedWithSubject = (subject: string) => server.deps.db('contact_messages').where({ subject });
 
+  it('gives anyone the configured support address, for writing from their own mail program', async () => {
+    const res = await createHttpSession(server.url).get('/api/contact');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ supportEmail: SUPPORT });
+  });
+
   it('keeps the message and mails it to the support address, with the sender as Reply-To', async () => {
     const body = contactMessage();
     const res = await send(body);

@@ -25,3 +25,6 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+/** How to reach the support team without the form: for people who would rather write from their own mail program. */
+export const contactDetailsSchema = z.object({ supportEmail: z.string() });
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;

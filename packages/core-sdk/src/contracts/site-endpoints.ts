@@ -1,8 +1,8 @@
-import { contactRequestSchema, contactResponseSchema } from './contact';
+import { contactDetailsSchema, contactRequestSchema, contactResponseSchema } from './contact';
 import { defineEndpoint } from './endpoint';
 import { routes } from './routes';
 
-/** The public site's calls: the contact form. Spread into `endpoints` (endpoints.ts). */
+/** The public site's calls: the contact form and the support address. Spread into `endpoints` (endpoints.ts). */
 export const siteEndpoints = {
   sendContactMessage: defineEndpoint(routes.sendContactMessage, {
     access: 'public',
@@ -12,5 +12,11 @@ export const siteEndpoints = {
     body: contactRequestSchema,
     failures: { 429: 'Too many messages from this address; Retry-After says when to try again.' },
     responses: { 200: contactResponseSchema },
+  }),
+  getContactDetails: defineEndpoint(routes.getContactDetails, {
+    access: 'public',
+    tag: 'contact',
+    summary: "The support team's e-mail address, for people who would rather write from their own mail program.",
+    responses: { 200: contactDetailsSchema },
   }),
 } as const;

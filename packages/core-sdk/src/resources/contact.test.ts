@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
-import { CONTACT_MISSING_INFORMATION, CONTACT_SENT_MESSAGE, contactRequestSchema, contactResponseSchema } from '../contracts';
+import {
+  CONTACT_MISSING_INFORMATION,
+  CONTACT_SENT_MESSAGE,
+  contactDetailsSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+} from '../contracts';
 import { isApiError } from '../errors';
 import { type ContractCall, checkContractCall } from '../test-support/contract-call';
 import { closeLoopbackServers, sendJson, startLoopbackServer } from '../test-support/loopback-server';
@@ -19,6 +25,14 @@ const calls: ContractCall[] = [
     requestSchema: contactRequestSchema,
     answer: { json: { success: true, message: CONTACT_SENT_MESSAGE } },
     responseSchema: contactResponseSchema,
+  },
+  {
+    name: 'contact.details: GET /api/contact',
+    call: (client) => client.contact.details(),
+    method: 'GET',
+    path: '/api/contact',
+    answer: { json: { supportEmail: 'help@verbatim.example' } },
+    responseSchema: contactDetailsSchema,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResponse } from '../contracts';
+import type { ContactDetails, ContactRequest, ContactResponse } from '../contracts';
 import { routes } from '../contracts/routes';
 import type { Http, RequestOptions } from '../http';
 
@@ -10,6 +10,8 @@ export function contactResource(http: Http) {
      * (VALIDATION_FAILED, one entry per field); too many messages from one network are ApiError 429.
      */
     send: (body: ContactRequest, o?: RequestOptions): Promise<ContactResponse> => http.call(routes.sendContactMessage, { body }, o),
+    /** The support team's e-mail address, for a mailto link beside the form. */
+    details: (o?: RequestOptions): Promise<ContactDetails> => http.call(routes.getContactDetails, {}, o),
   };
 }
 export type ContactResource = ReturnType<typeof contactResource>;

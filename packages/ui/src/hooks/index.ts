@@ -104,7 +104,7 @@ export {
   useSavedBlogPosts,
   useSetBlogPostSaved,
 } from './use-blog';
-export { useSendContactMessage } from './use-contact';
+export { useContactDetails, useSendContactMessage } from './use-contact';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
 export { useNewsletterConfirm, useNewsletterSubscribe, useNewsletterUnsubscribe } from './use-newsletter';
 export { useCreatePublishableKey, usePublishableKeys, useRevokePublishableKey } from './use-publishable-keys';

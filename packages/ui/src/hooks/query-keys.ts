@@ -53,6 +53,11 @@ export const blogKeys = {
   saved: () => ['blog', 'saved'] as const,
 };
 
+/** Keys of the contact hooks: the support address (the same for everyone). */
+export const contactKeys = {
+  details: () => ['contact', 'details'] as const,
+};
+
 /** Keys of the account-settings hooks: the signed-in person's settings and invoices, and the speech engine's languages. */
 export const accountKeys = {
   all: ['account'] as const,

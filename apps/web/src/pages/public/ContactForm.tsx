@@ -15,6 +15,7 @@ import {
   Label,
   MailIcon,
   Textarea,
+  useContactDetails,
   useSendContactMessage,
 } from '@verbatim/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -40,6 +41,7 @@ export interface ContactFormProps {
 export function ContactForm({ label, subjectPlaceholder = 'What is it about?' }: ContactFormProps) {
   const user = useSessionUser();
   const send = useSendContactMessage();
+  const supportEmail = useContactDetails().data?.supportEmail;
   const [problem, setProblem] = useState<ContactNotice | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const defaults = {
@@ -167,10 +169,21 @@ export function ContactForm({ label, subjectPlaceholder = 'What is it about?' }:
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      <Button type="submit" className="w-full sm:w-auto sm:justify-self-start" loading={busy}>
-        {!busy && <MailIcon />}
-        {busy ? 'Sending...' : 'Send Message'}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <Button type="submit" className="w-full sm:w-auto" loading={busy}>
+          {!busy && <MailIcon />}
+          {busy ? 'Sending...' : 'Send Message'}
+        </Button>
+        {supportEmail && (
+          <p className="text-muted-foreground text-sm">
+            Or e-mail us directly at{' '}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {supportEmail}
+            </a>
+            .
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -11,6 +11,7 @@ beforeEach(async () => {
   api = await startFakeApi({
     'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'Sign in first.'),
     'POST /api/contact': { body: { success: true, message: CONTACT_SENT_MESSAGE } },
+    'GET /api/contact': { body: { supportEmail: 'help@verbatim.example' } },
   });
 });
 
@@ -50,6 +51,15 @@ describe('contact page', () => {
     expect(main.getByRole('link', { name: /^Billing/ })).toHaveAttribute('href', '/billing');
     expect(main.getByRole('link', { name: /Frequently asked questions/ })).toHaveAttribute('href', '/faq');
     await expectNoAxeViolations(container);
+  });
+
+  it('offers the support address from the server for writing from a mail program', async () => {
+    const { form } = await openContact();
+    expect(await within(form).findByRole('link', { name: 'help@verbatim.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@verbatim.example',
+    );
+    expect(form).toHaveTextContent('Or e-mail us directly at help@verbatim.example.');
   });
 
   it('sends the message, shows the confirmation, and lets the person write again', async () => {

@@ -11,6 +11,7 @@ beforeEach(async () => {
   api = await startFakeApi({
     'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'Sign in first.'),
     'POST /api/contact': { body: { success: true, message: CONTACT_SENT_MESSAGE } },
+    'GET /api/contact': { body: { supportEmail: 'help@verbatim.example' } },
   });
 });
 
@@ -51,7 +52,7 @@ describe('support page', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Message Sent');
     expect(status).toHaveTextContent("We've received your message and will respond within 24 hours.");
-    const bodies = api.requests.filter((request) => request.path === '/api/contact').map((request) => request.body);
+    const bodies = api.requests.filter((request) => request.method === 'POST' && request.path === '/api/contact').map((request) => request.body);
     expect(bodies).toEqual([
       { name: 'Sam', email: 'sam@example.com', subject: 'My upload stopped', message: 'It stopped at 40%.', website: '' },
     ]);
@@ -63,7 +64,7 @@ describe('support page', () => {
     await openSupport();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Missing InformationPlease fill in all fields before submitting.');
-    expect(api.requests.filter((request) => request.path === '/api/contact')).toHaveLength(0);
+    expect(api.requests.filter((request) => request.method === 'POST' && request.path === '/api/contact')).toHaveLength(0);
   });
 
   it('is shown in the app to a signed-in user, with their name and address filled in', async () => {
