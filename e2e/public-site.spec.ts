@@ -74,6 +74,14 @@ test('the HTML served for /faq carries its title, description and preview tags w
   expect(head).toMatch(/<meta property="og:title" content="Frequently Asked Questions"/);
   expect(head).toMatch(/<meta property="og:type" content="website"/);
   expect(head).toContain(`<meta property="og:url" content="${baseURL}/faq"`);
-  expect(head).toMatch(/<meta name="twitter:card" content="summary"/);
+  expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
   expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  // The preview image is a real PNG of the size the tags give, served at the address they name.
+  expect(head).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"`);
+  const image = await request.get('/og-image.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });

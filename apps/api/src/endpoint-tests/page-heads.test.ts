@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PUBLIC_PAGE_HEADS, pageDocumentTitle } from '@verbatim/core-sdk/contracts';
+import { PUBLIC_PAGE_HEADS, pageDocumentTitle, SITE_PREVIEW_IMAGE } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlogPosts } from '../services/blog/load-blog-posts';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
@@ -71,10 +71,14 @@ describe('the HTML served for public pages', () => {
       'og:type': ['website'],
       'og:url': [`${PUBLIC_URL}/faq`],
       'og:site_name': ['Verbatim'],
-      'twitter:card': ['summary'],
+      'og:image': [`${PUBLIC_URL}/og-image.png`],
+      'og:image:width': ['1200'],
+      'og:image:height': ['630'],
+      'og:image:alt': [SITE_PREVIEW_IMAGE.alt],
+      'twitter:card': ['summary_large_image'],
     });
     // Every tag the server wrote is marked, so the app can take them down once its page renders its own.
-    expect(head.marked).toBe(8);
+    expect(head.marked).toBe(12);
   });
 
   it.each(Object.entries(PUBLIC_PAGE_HEADS))('gives %s its own head', async (path, page) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type PageHead, PUBLIC_PAGE_HEADS, pageDocumentTitle } from '@verbatim/core-sdk/contracts';
+import { type PageHead, PUBLIC_PAGE_HEADS, pageDocumentTitle, SITE_PREVIEW_IMAGE } from '@verbatim/core-sdk/contracts';
 import { apiError, type FakeApi, fakeBillingRoutes, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../test-support/render-app';
@@ -23,6 +23,10 @@ const TAGS = [
   'meta[property="og:type"]',
   'meta[property="og:url"]',
   'meta[property="og:site_name"]',
+  'meta[property="og:image"]',
+  'meta[property="og:image:width"]',
+  'meta[property="og:image:height"]',
+  'meta[property="og:image:alt"]',
   'meta[name="twitter:card"]',
 ];
 
@@ -38,7 +42,11 @@ function writeServerHead(description: string) {
       '<meta property="og:type" content="website" data-server-head />',
       '<meta property="og:url" content="https://verbatim.example/faq" data-server-head />',
       '<meta property="og:site_name" content="Verbatim" data-server-head />',
-      '<meta name="twitter:card" content="summary" data-server-head />',
+      '<meta property="og:image" content="https://verbatim.example/og-image.png" data-server-head />',
+      '<meta property="og:image:width" content="1200" data-server-head />',
+      '<meta property="og:image:height" content="630" data-server-head />',
+      '<meta property="og:image:alt" content="A picture" data-server-head />',
+      '<meta name="twitter:card" content="summary_large_image" data-server-head />',
     ].join(''),
   );
 }
@@ -55,7 +63,9 @@ function expectOneHead(head: PageHead, path: string) {
   expect(content('meta[property="og:type"]')).toBe(head.type);
   expect(content('meta[property="og:url"]')).toBe(`${window.location.origin}${path}`);
   expect(content('meta[property="og:site_name"]')).toBe('Verbatim');
-  expect(content('meta[name="twitter:card"]')).toBe('summary');
+  expect(content('meta[property="og:image"]')).toBe(`${window.location.origin}/og-image.png`);
+  expect(content('meta[property="og:image:alt"]')).toBe(SITE_PREVIEW_IMAGE.alt);
+  expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
 }
 
 describe('page heads', () => {

@@ -1,4 +1,4 @@
-import { type PageHead as PageHeadData, pageDocumentTitle, SITE_NAME } from '@verbatim/core-sdk/contracts';
+import { type PageHead as PageHeadData, pageDocumentTitle, SITE_NAME, SITE_PREVIEW_IMAGE } from '@verbatim/core-sdk/contracts';
 import { useLocation } from 'react-router';
 
 export interface PageHeadProps {
@@ -26,7 +26,11 @@ export function PageHead({ head, documentTitle }: PageHeadProps) {
       <meta property="og:type" content={head.type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${window.location.origin}${SITE_PREVIEW_IMAGE.path}`} />
+      <meta property="og:image:width" content={String(SITE_PREVIEW_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SITE_PREVIEW_IMAGE.height)} />
+      <meta property="og:image:alt" content={SITE_PREVIEW_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

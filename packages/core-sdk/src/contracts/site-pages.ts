@@ -18,6 +18,17 @@ export interface PageHead {
   readonly documentTitle?: string;
 }
 
+/**
+ * The picture every page's link preview shows (og:image): the web app's public/og-image.png, made from
+ * scripts/og-image/og-image.html. Previews want an absolute address, so `path` is joined to the site's origin.
+ */
+export const SITE_PREVIEW_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Verbatim: accurate transcripts of your audio, video and screen recordings. Search, summarise, translate, export, share.',
+} as const;
+
 /** The `<title>` of a page. */
 export function pageDocumentTitle(head: PageHead): string {
   return head.documentTitle ?? `${head.title} · ${SITE_NAME}`;

@@ -1,4 +1,4 @@
-import { type PageHead, pageDocumentTitle, SITE_NAME } from '@verbatim/core-sdk/contracts';
+import { type PageHead, pageDocumentTitle, SITE_NAME, SITE_PREVIEW_IMAGE } from '@verbatim/core-sdk/contracts';
 import { escapeHtml } from '../../lib/escape-html';
 
 /**
@@ -10,9 +10,9 @@ export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
 /**
  * The title, description, Open Graph and Twitter card tags of a page, as HTML for its `<head>`. `url` is the page's
- * public address (PUBLIC_URL and its path), which previews link to.
+ * public address (PUBLIC_URL and its path), which previews link to; `origin` (PUBLIC_URL) makes the preview image's.
  */
-export function renderPageHead(head: PageHead, url: string): string {
+export function renderPageHead(head: PageHead, url: string, origin: string): string {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" ${SERVER_HEAD_ATTRIBUTE} />`;
   return [
@@ -23,6 +23,10 @@ export function renderPageHead(head: PageHead, url: string): string {
     meta('property', 'og:type', head.type),
     meta('property', 'og:url', url),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', `${origin}${SITE_PREVIEW_IMAGE.path}`),
+    meta('property', 'og:image:width', String(SITE_PREVIEW_IMAGE.width)),
+    meta('property', 'og:image:height', String(SITE_PREVIEW_IMAGE.height)),
+    meta('property', 'og:image:alt', SITE_PREVIEW_IMAGE.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
   ].join('\n    ');
 }

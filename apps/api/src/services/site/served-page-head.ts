@@ -5,5 +5,5 @@ import { renderPageHead } from './render-page-head';
 /** The head tags the web app's index.html carries at `path`: a public page's own, else undefined (the defaults). */
 export async function servedPageHead(deps: AppDeps, path: string): Promise<string | undefined> {
   const found = await findPageHead(deps, path);
-  return found ? renderPageHead(found.head, `${deps.config.publicUrl}${found.path}`) : undefined;
+  return found ? renderPageHead(found.head, `${deps.config.publicUrl}${found.path}`, deps.config.publicUrl) : undefined;
 }
