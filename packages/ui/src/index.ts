@@ -67,6 +67,7 @@ export {
 } from './CancelSubscriptionDialog';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardTitleProps } from './Card';
 export { type ChatMessage, ChatPanel, type ChatPanelProps } from './ChatPanel';
+export { ConfirmDialog, type ConfirmDialogProps, type PendingPromise, usePendingPromise } from './ConfirmDialog';
 export { CreditPackCard, type CreditPackCardProps, CreditPackCardSkeleton } from './CreditPackCard';
 export { type CreditsBillingFigures, CreditsBillingPanel, type CreditsBillingPanelProps } from './CreditsBillingPanel';
 export {

@@ -1,15 +1,7 @@
 import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionConfirmation } from '@verbatim/core-sdk/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../AlertDialog/AlertDialog';
-import { Button } from '../Button/Button';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { usePendingPromise } from '../ConfirmDialog/use-pending-promise';
 import { FormField } from '../FormField/FormField';
 
 export interface DeleteAccountDialogProps {
@@ -30,7 +22,7 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onOpenChange, confirmWith, onConfirm, error, busy = false }: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, track } = usePendingPromise();
   const fieldRef = useRef<HTMLInputElement>(null);
   const working = busy || pending;
 
@@ -42,83 +34,59 @@ export function DeleteAccountDialog({ open, onOpenChange, confirmWith, onConfirm
     if (error) fieldRef.current?.focus();
   }, [error]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (working || !confirmWith || typed.trim() === '') return;
-    const result = onConfirm(confirmWith === 'email' ? typed.trim() : typed);
-    if (!(result instanceof Promise)) return;
-    setPending(true);
-    try {
-      await result;
-    } catch {
-      // The caller shows why; what was typed stays for another try.
-    } finally {
-      setPending(false);
-    }
+  // What was typed stays after a failure, for another try; the caller shows why.
+  const confirm = () => {
+    void track(onConfirm(confirmWith === 'email' ? typed.trim() : typed));
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && working) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      slot="delete-account-dialog"
+      title="Delete your account?"
+      description={
+        <>
+          Everything in your account (transcripts, recordings, exports, share links, keys and settings) will be deleted within{' '}
+          {ACCOUNT_DELETION_GRACE_DAYS} days. Until then you can cancel the deletion from the link we e-mail you. You will be signed out
+          now.
+        </>
+      }
+      tone="destructive"
+      confirmLabel="Delete account"
+      pendingLabel="Deleting..."
+      canConfirm={confirmWith !== undefined && typed.trim() !== ''}
+      pending={working}
+      onConfirm={confirm}
+      initialFocusRef={fieldRef}
     >
-      <AlertDialogContent
-        data-slot="delete-account-dialog"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          fieldRef.current?.focus();
-        }}
-        onEscapeKeyDown={(event) => {
-          if (working) event.preventDefault();
-        }}
-      >
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)} aria-busy={working || undefined}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Everything in your account (transcripts, recordings, exports, share links, keys and settings) will be deleted within{' '}
-              {ACCOUNT_DELETION_GRACE_DAYS} days. Until then you can cancel the deletion from the link we e-mail you. You will be signed out
-              now.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          {confirmWith === 'email' ? (
-            <FormField
-              ref={fieldRef}
-              label="Type your e-mail address to confirm"
-              name="email"
-              type="email"
-              autoComplete="off"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              readOnly={working}
-              error={error ?? undefined}
-              hint="Your account signs in with Google, so it has no password to ask for."
-            />
-          ) : (
-            <FormField
-              ref={fieldRef}
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              readOnly={working || !confirmWith}
-              error={error ?? undefined}
-              hint="Enter your password to confirm it is you."
-            />
-          )}
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={working}>Cancel</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={!confirmWith || typed.trim() === ''} loading={working}>
-              {working ? 'Deleting...' : 'Delete account'}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      {confirmWith === 'email' ? (
+        <FormField
+          ref={fieldRef}
+          label="Type your e-mail address to confirm"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={error ?? undefined}
+          readOnly={working}
+          hint="Your account signs in with Google, so it has no password to ask for."
+        />
+      ) : (
+        <FormField
+          ref={fieldRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={error ?? undefined}
+          readOnly={working || !confirmWith}
+          hint="Enter your password to confirm it is you."
+        />
+      )}
+    </ConfirmDialog>
   );
 }

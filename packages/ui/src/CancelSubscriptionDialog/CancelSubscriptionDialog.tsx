@@ -1,14 +1,6 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../AlertDialog/AlertDialog';
-import { Button } from '../Button/Button';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { usePendingPromise } from '../ConfirmDialog/use-pending-promise';
 import { Label } from '../Label/Label';
 import { formatDate } from '../lib/format';
 import { Textarea } from '../Textarea/Textarea';
@@ -51,7 +43,7 @@ export function CancelSubscriptionDialog({
   timeZone,
 }: CancelSubscriptionDialogProps) {
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
+  const { pending, track } = usePendingPromise();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = useId();
@@ -63,89 +55,62 @@ export function CancelSubscriptionDialog({
     if (!open) setReason('');
   }, [open]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  // The reason stays after a failure, for another try; the caller reports why.
+  const confirm = () => {
+    void track(onConfirm(reason.trim()));
+  };
+
+  // A textarea never sends its form on Enter, so Enter is handled here; a blank reason is reported, not sent.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
     if (working) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
+    if (blank) {
       onReasonMissing?.();
       fieldRef.current?.focus();
       return;
     }
-    const result = onConfirm(trimmed);
-    if (!(result instanceof Promise)) return;
-    setPending(true);
-    try {
-      await result;
-    } catch {
-      // The caller reports the failure; the reason stays for another try.
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
+    confirm();
   };
 
   const until = accessUntil ? formatDate(accessUntil, { timeZone }) : null;
   const plan = planName ? `Your ${planName} plan` : 'Your plan';
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && working) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      slot="cancel-subscription-dialog"
+      title="Cancel Subscription"
+      description={`${plan} will not renew. ${until ? `You keep access and your credits until ${until}.` : 'You keep the credits you have.'}`}
+      tone="destructive"
+      confirmLabel="Cancel Subscription"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep Subscription"
+      canConfirm={!blank}
+      pending={working}
+      onConfirm={confirm}
+      initialFocusRef={fieldRef}
     >
-      <AlertDialogContent
-        data-slot="cancel-subscription-dialog"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          fieldRef.current?.focus();
-        }}
-        onEscapeKeyDown={(event) => {
-          if (working) event.preventDefault();
-        }}
-      >
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)} aria-busy={working || undefined}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel Subscription</AlertDialogTitle>
-            <AlertDialogDescription>
-              {plan} will not renew. {until ? `You keep access and your credits until ${until}.` : 'You keep the credits you have.'}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Why are you cancelling?</Label>
-            <Textarea
-              ref={fieldRef}
-              id={fieldId}
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onKeyDown={onKeyDown}
-              maxLength={CANCELLATION_REASON_MAX_LENGTH}
-              aria-required="true"
-              aria-describedby={hintId}
-              readOnly={working}
-              placeholder="Tell us what did not work for you"
-            />
-            <p id={hintId} className="text-muted-foreground text-xs">
-              Required. Press Enter to send, Shift+Enter for a new line.
-            </p>
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={working}>Keep Subscription</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={blank} loading={working}>
-              {working ? 'Cancelling...' : 'Cancel Subscription'}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId}>Why are you cancelling?</Label>
+        <Textarea
+          ref={fieldRef}
+          id={fieldId}
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={CANCELLATION_REASON_MAX_LENGTH}
+          aria-required="true"
+          aria-describedby={hintId}
+          readOnly={working}
+          placeholder="Tell us what did not work for you"
+        />
+        <p id={hintId} className="text-muted-foreground text-xs">
+          Required. Press Enter to send, Shift+Enter for a new line.
+        </p>
+      </div>
+    </ConfirmDialog>
   );
 }

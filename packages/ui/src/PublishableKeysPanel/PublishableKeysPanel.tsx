@@ -5,18 +5,9 @@ import {
   type PublishableKey,
 } from '@verbatim/core-sdk/contracts';
 import { useEffect, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../AlertDialog/AlertDialog';
 import { Button } from '../Button/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card/Card';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { KeyIcon } from '../Icons/Icons';
@@ -199,38 +190,25 @@ export function PublishableKeysPanel({
         onCopyError={onCopyError}
       />
 
-      <AlertDialog
+      <ConfirmDialog
         open={toRevoke !== null}
         onOpenChange={(open) => {
-          if (!open && !revoking) setToRevoke(null);
+          if (!open) setToRevoke(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">Revoke “{toRevoke?.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The key stops working at once on every site that uses it
-              {toRevoke && toRevoke.origins.length > 0 ? ` (${toRevoke.origins.join(', ')})` : ''}: their uploader and recorder can no
-              longer send anything. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoking}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={revoking}
-              aria-busy={revoking || undefined}
-              onClick={(event) => {
-                // Keep the dialog open until the revocation settles.
-                event.preventDefault();
-                void confirmRevoke();
-              }}
-            >
-              {revoking ? 'Revoking...' : 'Revoke key'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={<>Revoke “{toRevoke?.name}”?</>}
+        description={
+          <>
+            The key stops working at once on every site that uses it
+            {toRevoke && toRevoke.origins.length > 0 ? ` (${toRevoke.origins.join(', ')})` : ''}: their uploader and recorder can no longer
+            send anything. This cannot be undone.
+          </>
+        }
+        tone="destructive"
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking..."
+        pending={revoking}
+        onConfirm={() => void confirmRevoke()}
+      />
     </Card>
   );
 }

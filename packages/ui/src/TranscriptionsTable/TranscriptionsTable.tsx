@@ -1,16 +1,7 @@
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../AlertDialog/AlertDialog';
 import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FileIcon } from '../FileIcon/FileIcon';
@@ -297,36 +288,19 @@ export function TranscriptionsTable({
         <LoadMore slot="transcriptions-load-more" onLoadMore={onLoadMore} loading={loadingMore} error={loadMoreError} />
       )}
 
-      <AlertDialog
+      <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
-          if (!open && !deleting) setToDelete(null);
+          if (!open) setToDelete(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Transcription</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete "{toDelete?.fileName}"? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              onClick={(event) => {
-                // Keep the dialog open until the deletion settles.
-                event.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              {deleting ? 'Deleting...' : 'Delete'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete Transcription"
+        description={<>Are you sure you want to delete "{toDelete?.fileName}"? This action cannot be undone.</>}
+        tone="destructive"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }
