@@ -85,7 +85,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** What unsubscribing from each kind says (the settings toggle of the same name turns it back on). */
 export const UNSUBSCRIBED_MESSAGES: Record<NotificationKind, string> = {
-  'account-updates': 'You will no longer get an e-mail when your password changes or your other sessions are signed out.',
+  'account-updates':
+    'You will no longer get an e-mail when your password changes, your other sessions are signed out, or your payments, plan or credits change.',
   'transcription-complete': 'You will no longer get an e-mail when a transcript is ready.',
   'processing-updates': 'You will no longer get an e-mail when a transcription fails.',
   'weekly-reports': 'You will no longer get the weekly report.',

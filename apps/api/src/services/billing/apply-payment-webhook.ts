@@ -3,10 +3,10 @@ import type { WebhookResponse } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
 import { PaymentAttemptModel } from '../../models/payment-attempt';
-import { UserModel } from '../../models/user';
 import { fromUnixSeconds, paymentFromEntity, type RazorpayEvent, razorpayEventSchema } from '../payments/razorpay/razorpay-event';
 import { webhookSignatureValid } from '../payments/signatures';
 import { applyRenewal, completePayment, failPayment } from './complete-payment';
+import { endSubscription, type SubscriptionEnd } from './end-subscription';
 import { paymentMismatch } from './payment-mismatch';
 import { recordPaymentEvent } from './record-payment-event';
 
@@ -123,24 +123,10 @@ async function dispatch(deps: AppDeps, event: RazorpayEvent): Promise<Applied> {
     case 'subscription.halted':
     case 'subscription.completed': {
       if (!subscriptionEntity) return ignored('no subscription in the event');
-      const user = await UserModel.query(deps.db).findOne({ providerSubscriptionId: subscriptionEntity.id });
-      if (!user) return ignored('no account on this subscription');
-      const now = deps.now();
-      // Cancelled: access until the paid period ends. Halted (renewal kept failing) ends access now; completed
-      // (every period paid) at the end of the last one.
-      const patch =
-        event.event === 'subscription.cancelled'
-          ? {
-              subscriptionStatus: 'cancelled' as const,
-              subscriptionExpiresAt: fromUnixSeconds(subscriptionEntity.current_end) ?? user.subscriptionExpiresAt,
-            }
-          : event.event === 'subscription.halted'
-            ? { subscriptionStatus: 'expired' as const, subscriptionExpiresAt: now }
-            : { subscriptionStatus: 'expired' as const, subscriptionExpiresAt: fromUnixSeconds(subscriptionEntity.current_end) ?? now };
-      await UserModel.query(deps.db)
-        .patch({ ...patch, updatedAt: now })
-        .where({ id: user.id });
-      return { outcome: 'applied', detail: event.event.slice('subscription.'.length) };
+      const end: SubscriptionEnd =
+        event.event === 'subscription.cancelled' ? 'cancelled' : event.event === 'subscription.halted' ? 'halted' : 'completed';
+      const ended = await endSubscription(deps, end, subscriptionEntity.id, fromUnixSeconds(subscriptionEntity.current_end));
+      return ended ? { outcome: 'applied', detail: end } : ignored('no account on this subscription');
     }
     default:
       return ignored(`not an event we act on: ${event.event}`);

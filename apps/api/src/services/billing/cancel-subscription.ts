@@ -3,6 +3,8 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import { UserModel } from '../../models/user';
 import { lockAccountCredits } from '../credits/lock-account-credits';
+import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
+import { planName } from './catalogue';
 import { providerFailure } from './create-order';
 import { formatBillingDate } from './format-billing-date';
 import { subscriptionState } from './subscription-state';
@@ -10,7 +12,8 @@ import { subscriptionState } from './subscription-state';
 /**
  * Cancels an active plan with the person's reason. Renewal stops at the provider first, so that a failure there
  * leaves the plan as it was rather than a plan we call cancelled that still renews; access lasts until the end of
- * the period already paid. A trial is not cancelled: it ends by itself and never charges.
+ * the period already paid. A trial is not cancelled: it ends by itself and never charges. The "Account updates"
+ * e-mail is queued with the change, once: a second cancel arriving at the same time finds the plan cancelled already.
  */
 export async function cancelSubscription(deps: AppDeps, userId: string, reason: string): Promise<CancelSubscriptionResponse> {
   const current = await UserModel.query(deps.db).findById(userId);
@@ -31,6 +34,14 @@ export async function cancelSubscription(deps: AppDeps, userId: string, reason: 
       .patch({ subscriptionStatus: 'cancelled', cancellationReason: reason, updatedAt: deps.now() })
       .where({ id: user.id });
     const endsAt = user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null;
+    if (user.subscriptionStatus !== 'cancelled') {
+      await enqueueAccountUpdateEmail(deps, trx, user, {
+        kind: 'plan-cancelled',
+        planName: planName(user.subscriptionPlan),
+        by: 'you',
+        activeUntil: endsAt,
+      });
+    }
     return {
       success: true,
       message: endsAt

@@ -1,4 +1,4 @@
-import type { BillingCatalogue, CreditPack, PaidPlan, PaymentProvider, PlanOffer } from '@verbatim/core-sdk/contracts';
+import type { BillingCatalogue, CreditPack, PaidPlan, PaymentProvider, PlanOffer, SubscriptionPlan } from '@verbatim/core-sdk/contracts';
 import { FREE_DAILY_TRANSCRIPTIONS, FREE_MAX_RECORDING_SECONDS, FREE_MAX_SECONDS } from '../users/plans';
 
 /** Every price is in US cents; the server alone decides what anything costs. */
@@ -69,6 +69,11 @@ export function findPlan(id: PaidPlan): PlanOffer {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`No plan ${id} in the catalogue`);
   return plan;
+}
+
+/** An account's plan as messages name it: the catalogue's name ("Pro"), or the id of a plan the catalogue does not sell. */
+export function planName(id: SubscriptionPlan): string {
+  return PLANS.find((p) => p.id === id)?.name ?? id;
 }
 
 /** The catalogue as clients show it. */

@@ -3,10 +3,13 @@ import { addMonths } from '../../lib/add-months';
 import { PaymentAttemptModel } from '../../models/payment-attempt';
 import { UserModel } from '../../models/user';
 import { lockAccountCredits } from '../credits/lock-account-credits';
+import type { AfterRenewal } from '../mail/account-update-email';
+import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
 import type { ProviderPayment } from '../payments/payment-provider';
 import { findPlan, PLAN_PERIOD_MONTHS } from './catalogue';
 import { formatBillingDate } from './format-billing-date';
 import { grantCredits } from './grant-credits';
+import { receiptFacts } from './receipt-facts';
 
 export type PaymentOutcome = 'applied' | 'already';
 
@@ -19,7 +22,8 @@ export interface PlanPeriod {
  * Applies a captured payment to its attempt, once: the attempt's row lock orders a verify call and a webhook that
  * arrive together, the first completes it and credits, the second finds it completed and changes nothing (the
  * ledger's unique index on the payment is the last guard). A pack adds its credits; a plan starts its period
- * and grants its minutes. A failed or abandoned attempt can still complete: a checkout may retry a declined card.
+ * and grants its minutes. The "Account updates" e-mail with the receipt is queued by the same transaction, so it
+ * goes out once, with the credit. A failed or abandoned attempt can still complete: a checkout may retry a declined card.
  */
 export async function completePayment(
   deps: AppDeps,
@@ -44,13 +48,20 @@ export async function completePayment(
     const user = await lockAccountCredits(trx, attempt.userId);
     if (!user) return null;
     if (attempt.kind === 'pack') {
-      await grantCredits(trx, {
+      const credited = await grantCredits(trx, {
         userId: user.id,
         amount: attempt.credits,
         kind: 'purchase',
         description: `Purchased ${attempt.credits} credits`,
         paymentAttemptId: attempt.id,
       });
+      if (credited) {
+        await enqueueAccountUpdateEmail(deps, trx, user, {
+          kind: 'credits-bought',
+          receipt: receiptFacts(attempt),
+          credits: attempt.credits,
+        });
+      }
       return null;
     }
     if (!attempt.plan) return null;
@@ -67,13 +78,22 @@ export async function completePayment(
         updatedAt: now,
       })
       .where({ id: user.id });
-    await grantCredits(trx, {
+    const granted = await grantCredits(trx, {
       userId: user.id,
       amount: plan.minutesPerMonth,
       kind: 'grant',
       description: `${plan.name} plan: ${plan.minutesPerMonth} minutes for the period to ${formatBillingDate(end)}`,
       paymentAttemptId: attempt.id,
     });
+    if (granted) {
+      await enqueueAccountUpdateEmail(deps, trx, user, {
+        kind: 'plan-started',
+        receipt: receiptFacts(attempt),
+        planName: plan.name,
+        minutes: plan.minutesPerMonth,
+        renewsOn: end,
+      });
+    }
     return previous && previous !== attempt.providerSubscriptionId ? previous : null;
   });
   if (replaced === undefined) return 'already';
@@ -89,7 +109,8 @@ export async function completePayment(
 /**
  * A later period of a subscription: its own attempt (one per provider payment, so a replayed charge grants
  * nothing), the plan's minutes again, and the period's new end. A subscription the account has since left
- * still records the payment, so that nothing paid goes unseen, but changes the account's plan no more.
+ * still records the payment, so that nothing paid goes unseen, but changes the account's plan no more. The e-mail
+ * with the receipt is queued with the new attempt, so a replayed charge sends none.
  */
 export async function applyRenewal(
   deps: AppDeps,
@@ -125,6 +146,8 @@ export async function applyRenewal(
     const user = await lockAccountCredits(trx, first.userId);
     if (!user) return 'applied';
     const end = periodEnd ?? addMonths(now, PLAN_PERIOD_MONTHS);
+    const ownPlan = user.providerSubscriptionId === subscriptionId;
+    const cancelled = user.subscriptionStatus === 'cancelled';
     await grantCredits(trx, {
       userId: user.id,
       amount: plan.minutesPerMonth,
@@ -132,15 +155,26 @@ export async function applyRenewal(
       description: `${plan.name} plan renewed: ${plan.minutesPerMonth} minutes for the period to ${formatBillingDate(end)}`,
       paymentAttemptId: row.id,
     });
-    if (user.providerSubscriptionId === subscriptionId) {
+    if (ownPlan) {
       await UserModel.query(trx)
-        .patch({
-          subscriptionExpiresAt: end,
-          subscriptionStatus: user.subscriptionStatus === 'cancelled' ? 'cancelled' : 'active',
-          updatedAt: now,
-        })
+        .patch({ subscriptionExpiresAt: end, subscriptionStatus: cancelled ? 'cancelled' : 'active', updatedAt: now })
         .where({ id: user.id });
     }
+    const next: AfterRenewal = !ownPlan ? null : cancelled ? { activeUntil: end } : { renewsOn: end };
+    await enqueueAccountUpdateEmail(deps, trx, user, {
+      kind: 'plan-renewed',
+      receipt: receiptFacts({
+        id: row.id,
+        kind: 'renewal',
+        plan: first.plan,
+        credits: plan.minutesPerMonth,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+      }),
+      planName: plan.name,
+      minutes: plan.minutesPerMonth,
+      next,
+    });
     return 'applied';
   });
 }

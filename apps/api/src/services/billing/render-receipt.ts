@@ -3,8 +3,7 @@ import type { PaymentAttemptModel } from '../../models/payment-attempt';
 import type { UserModel } from '../../models/user';
 import { describePayment } from './describe-payment';
 import { formatBillingDate } from './format-billing-date';
-
-const money = (cents: number, currency: string) => `${currency === 'USD' ? '$' : `${currency} `}${(cents / 100).toFixed(2)}`;
+import { formatReceiptAmount } from './format-receipt-amount';
 
 /** A completed payment's receipt as a PDF: who paid, what for, how much, when and how. */
 export function renderReceipt(attempt: PaymentAttemptModel, user: Pick<UserModel, 'email' | 'firstName' | 'lastName'>): Promise<Buffer> {
@@ -16,7 +15,7 @@ export function renderReceipt(attempt: PaymentAttemptModel, user: Pick<UserModel
 
   const paidAt = attempt.completedAt ? new Date(attempt.completedAt) : new Date(attempt.updatedAt);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  const total = money(attempt.amountCents, attempt.currency);
+  const total = formatReceiptAmount(attempt.amountCents, attempt.currency);
 
   doc.font('bold').fontSize(22).text('Verbatim');
   doc.font('body').fontSize(11).fillColor('#555555').text('Transcripts of audio and video');

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors/app-error';
 import { addDays } from '../../lib/add-months';
 import { UserModel } from '../../models/user';
 import { lockAccountCredits } from '../credits/lock-account-credits';
+import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
 import { findPlan, TRIAL } from './catalogue';
 import { formatBillingDate } from './format-billing-date';
 import { grantCredits } from './grant-credits';
@@ -19,7 +20,8 @@ const answer = (fields: Partial<TrialResponse> & Pick<TrialResponse, 'success' |
 
 /**
  * Starts the Pro trial, once per account (trialStartedAt is set for good, under the account's lock, so two calls
- * at once start one trial). The trial grants its minutes as a ledger row. Otherwise the answer says why not:
+ * at once start one trial). The trial grants its minutes as a ledger row, and the "Account updates" e-mail saying
+ * when it ends is queued with it. Otherwise the answer says why not:
  * a trial running now, one that ran out (go and pay), one used long ago (go and pay), or a paid plan in effect.
  */
 export async function startTrial(deps: AppDeps, userId: string): Promise<TrialResponse> {
@@ -73,6 +75,13 @@ export async function startTrial(deps: AppDeps, userId: string): Promise<TrialRe
       kind: 'grant',
       description: `Pro trial: ${TRIAL.minutes} minutes for ${TRIAL.days} days`,
       paymentAttemptId: null,
+    });
+    await enqueueAccountUpdateEmail(deps, trx, user, {
+      kind: 'trial-started',
+      planName: findPlan(TRIAL.plan).name,
+      days: TRIAL.days,
+      minutes: TRIAL.minutes,
+      endsOn: trialEndsAt,
     });
     return answer({
       success: true,

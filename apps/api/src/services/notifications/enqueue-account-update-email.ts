@@ -1,3 +1,4 @@
+import { fillPath, routes } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
 import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
@@ -9,10 +10,10 @@ import { createUnsubscribeLink } from './unsubscribe-links';
 export type AccountUpdateRecipient = Pick<UserModel, 'id' | 'email' | 'disabledAt' | 'deletionScheduledFor'>;
 
 /**
- * Queues the "Account updates" e-mail about a change to the person's sign-in, inside the transaction `trx` that makes
- * the change: it goes out only if the change commits, and its unsubscribe link exists only then too. The settings are
- * read in that transaction, so a toggle turned off before the change is respected. Like every notification e-mail,
- * nothing goes to an account that is disabled or being deleted.
+ * Queues the "Account updates" e-mail about a change to the person's sign-in or billing, inside the transaction `trx`
+ * that makes the change: it goes out only if the change commits, and its unsubscribe link exists only then too. The
+ * settings are read in that transaction, so a toggle turned off before the change is respected. Like every
+ * notification e-mail, nothing goes to an account that is disabled or being deleted.
  */
 export async function enqueueAccountUpdateEmail(
   deps: AppDeps,
@@ -27,6 +28,9 @@ export async function enqueueAccountUpdateEmail(
   const email = accountUpdateEmail(user.email, update, deps.now(), {
     forgotPasswordUrl: `${publicUrl}/forgot-password`,
     contactUrl: `${publicUrl}/contact`,
+    billingUrl: `${publicUrl}/billing`,
+    // The address the billing page downloads a receipt from: signed in, the link opens the PDF.
+    receiptUrl: (paymentId) => `${publicUrl}${fillPath(routes.getPaymentReceipt.path, { id: paymentId })}`,
     unsubscribeUrl,
   });
   await deps.jobs.enqueueEmail(trx, email);
