@@ -272,7 +272,7 @@ export {
   type NotificationSettingsFormProps,
 } from './NotificationSettingsForm';
 export { PlanCard, type PlanCardProps, PlanCardSkeleton } from './PlanCard';
-export { type ProfileChanges, ProfileForm, type ProfileFormProps, SIGNED_OUT_PLACEHOLDER } from './ProfileForm';
+export { type ProfileChanges, ProfileForm, type ProfileFormProps } from './ProfileForm';
 export { Progress, type ProgressProps, progressVariants } from './Progress';
 export {
   type CopyCallbacks,
@@ -299,6 +299,7 @@ export {
   type UnfinishedRecording,
   uploadStatusLine,
 } from './RecorderPanel';
+export { SettingsCard, type SettingsCardProps, SIGNED_OUT_PLACEHOLDER, SIGNED_OUT_SAVE_LABEL } from './SettingsFormCard';
 export {
   Sheet,
   SheetClose,

@@ -1,13 +1,12 @@
 import type { User } from '@verbatim/core-sdk/contracts';
-import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card/Card';
+import { CardContent, CardFooter } from '../Card/Card';
 import { CreditCardIcon, ReceiptIcon } from '../Icons/Icons';
 import { AppLink } from '../Link/Link';
-import { cn } from '../lib/cn';
 import { formatDate } from '../lib/format';
 import { hasPaidPlan, planLabel, subscriptionState } from '../lib/plan';
+import { SettingsCard } from '../SettingsFormCard/SettingsCard';
 
 export interface AccountSubscriptionCardProps {
   /** The signed-in user; null when nobody is signed in. */
@@ -44,7 +43,6 @@ export function AccountSubscriptionCard({
   now = () => new Date(),
   className,
 }: AccountSubscriptionCardProps) {
-  const headingId = useId();
   const clock = now();
   const paid = user ? hasPaidPlan(user, clock) : false;
   const state = user ? subscriptionState(user, clock) : 'free';
@@ -53,19 +51,13 @@ export function AccountSubscriptionCard({
   const until = user?.subscriptionExpiresAt ? formatDate(user.subscriptionExpiresAt, { timeZone }) : null;
 
   return (
-    <Card
+    <SettingsCard
       data-slot="account-subscription-card"
       data-state={user ? state : 'signed-out'}
-      role="region"
-      aria-labelledby={headingId}
-      className={cn('gap-5', className)}
+      className={className}
+      icon={CreditCardIcon}
+      title="Subscription"
     >
-      <CardHeader className="flex items-center gap-2">
-        <CreditCardIcon className="size-5 text-primary" />
-        <CardTitle asChild>
-          <h2 id={headingId}>Subscription</h2>
-        </CardTitle>
-      </CardHeader>
       <CardContent className="grid gap-2">
         {user && paid ? (
           <>
@@ -134,6 +126,6 @@ export function AccountSubscriptionCard({
           </Button>
         )}
       </CardFooter>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,10 +1,8 @@
 import { DEFAULT_USER_PREFERENCES, type UserPreferences } from '@verbatim/core-sdk/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../Button/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card/Card';
-import { ErrorState } from '../ErrorState/ErrorState';
 import { BellIcon } from '../Icons/Icons';
-import { cn } from '../lib/cn';
+import { pickFields } from '../lib/changed-fields';
+import { SettingsFormCard } from '../SettingsFormCard/SettingsFormCard';
+import { useSettingsForm } from '../SettingsFormCard/use-settings-form';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SwitchField } from '../SwitchField/SwitchField';
 
@@ -19,7 +17,7 @@ export const NOTIFICATION_CHOICES: readonly { key: keyof NotificationSettings; l
   {
     key: 'notifyAccountUpdates',
     label: 'Account Updates',
-    description: 'A changed or reset password, and your other sessions signed out.',
+    description: 'A changed or reset password, your other sessions signed out, and your payments, plan and credits (with receipts).',
   },
   { key: 'notifyTranscriptionComplete', label: 'Transcription Complete', description: 'An e-mail with a link when a transcript is ready.' },
   { key: 'notifyProcessingUpdates', label: 'Processing Updates', description: 'An e-mail when a transcription fails, with the reason.' },
@@ -40,12 +38,7 @@ export interface NotificationSettingsFormProps {
   className?: string;
 }
 
-const pick = (p: UserPreferences): NotificationSettings => ({
-  notifyAccountUpdates: p.notifyAccountUpdates,
-  notifyTranscriptionComplete: p.notifyTranscriptionComplete,
-  notifyProcessingUpdates: p.notifyProcessingUpdates,
-  notifyWeeklyReports: p.notifyWeeklyReports,
-});
+const NOTIFICATION_KEYS = NOTIFICATION_CHOICES.map((choice) => choice.key);
 
 /** Email Notifications: one switch per kind of e-mail; the save button is enabled only when a switch changed. */
 export function NotificationSettingsForm({
@@ -58,70 +51,34 @@ export function NotificationSettingsForm({
   onReload,
   className,
 }: NotificationSettingsFormProps) {
-  const saved = pick(preferences ?? DEFAULT_USER_PREFERENCES);
-  const [edited, setEdited] = useState<NotificationSettings>(saved);
-  const headingId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` is rebuilt each render; its fields are the dependencies.
-  useEffect(() => {
-    setEdited(saved);
-  }, [saved.notifyAccountUpdates, saved.notifyTranscriptionComplete, saved.notifyProcessingUpdates, saved.notifyWeeklyReports]);
-
-  const changes: Partial<NotificationSettings> = {};
-  for (const { key } of NOTIFICATION_CHOICES) if (edited[key] !== saved[key]) changes[key] = edited[key];
-  const changed = Object.keys(changes).length > 0;
-  const ready = signedOut || preferences !== undefined;
-  const disabled = signedOut || !ready;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled || !changed || saving) return;
-    void Promise.resolve(onSave(changes)).catch(() => undefined);
-  };
+  const form = useSettingsForm(pickFields(preferences ?? DEFAULT_USER_PREFERENCES, NOTIFICATION_KEYS), onSave, { signedOut, saving });
 
   return (
-    <Card data-slot="notification-settings-form" role="region" aria-labelledby={headingId} className={cn('gap-5', className)}>
-      <CardHeader>
-        <div className="flex items-center gap-2">
-          <BellIcon className="size-5 text-primary" />
-          <CardTitle asChild>
-            <h2 id={headingId}>Email Notifications</h2>
-          </CardTitle>
-        </div>
-        <CardDescription>Choose what Verbatim e-mails you. Every e-mail has a link to stop that kind.</CardDescription>
-      </CardHeader>
-      {error && !preferences && !signedOut ? (
-        <CardContent>
-          <ErrorState title="Could not load your notification settings" message={error} onRetry={onReload} retrying={loading} />
-        </CardContent>
-      ) : !ready ? (
-        <CardContent className="grid gap-4" aria-busy="true">
-          {NOTIFICATION_CHOICES.map((choice) => (
-            <Skeleton key={choice.key} className="h-10 w-full" />
-          ))}
-          <span className="sr-only">Loading...</span>
-        </CardContent>
-      ) : (
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <CardContent className="grid gap-4">
-            {NOTIFICATION_CHOICES.map((choice) => (
-              <SwitchField
-                key={choice.key}
-                label={choice.label}
-                description={choice.description}
-                checked={edited[choice.key]}
-                onCheckedChange={(value) => setEdited((e) => ({ ...e, [choice.key]: value }))}
-                disabled={disabled}
-              />
-            ))}
-          </CardContent>
-          <CardFooter className="justify-end">
-            <Button type="submit" loading={saving} disabled={disabled || !changed}>
-              {signedOut ? 'Sign in to save' : 'Save Notification Settings'}
-            </Button>
-          </CardFooter>
-        </form>
-      )}
-    </Card>
+    <SettingsFormCard
+      data-slot="notification-settings-form"
+      className={className}
+      icon={BellIcon}
+      title="Email Notifications"
+      description="Choose what Verbatim e-mails you. Every e-mail has a link to stop that kind."
+      form={form}
+      saveLabel="Save Notification Settings"
+      contentClassName="grid gap-4"
+      ready={signedOut || preferences !== undefined}
+      loadError={
+        error ? { title: 'Could not load your notification settings', message: error, onRetry: onReload, retrying: loading } : null
+      }
+      skeleton={NOTIFICATION_CHOICES.map((choice) => <Skeleton key={choice.key} className="h-10 w-full" />)}
+    >
+      {NOTIFICATION_CHOICES.map((choice) => (
+        <SwitchField
+          key={choice.key}
+          label={choice.label}
+          description={choice.description}
+          checked={form.values[choice.key]}
+          onCheckedChange={(value) => form.set(choice.key, value)}
+          disabled={signedOut}
+        />
+      ))}
+    </SettingsFormCard>
   );
 }

@@ -1,14 +1,13 @@
 import { PROFILE_NAME_MAX, type User } from '@verbatim/core-sdk/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card/Card';
+import { CardDescription } from '../Card/Card';
 import { FormField } from '../FormField/FormField';
 import { UserIcon } from '../Icons/Icons';
 import { AppLink } from '../Link/Link';
-import { cn } from '../lib/cn';
 import { hasPaidPlan, planLabel } from '../lib/plan';
 import { displayName } from '../lib/user-display';
+import { SettingsFormCard, SIGNED_OUT_PLACEHOLDER } from '../SettingsFormCard/SettingsFormCard';
+import { useSettingsForm } from '../SettingsFormCard/use-settings-form';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
 
 /** What Save Profile sends: the trimmed names, a blank last name as null. */
@@ -30,8 +29,16 @@ export interface ProfileFormProps {
   className?: string;
 }
 
-export const SIGNED_OUT_PLACEHOLDER = 'Sign in to edit';
 const FIRST_NAME_REQUIRED = 'First name is required';
+
+/** The names as typed; stored (and compared) trimmed. */
+interface Names {
+  firstName: string;
+  lastName: string;
+}
+
+const trimNames = ({ firstName, lastName }: Names): Names => ({ firstName: firstName.trim(), lastName: lastName.trim() });
+const requireFirstName = ({ firstName }: Names) => (firstName ? {} : { firstName: FIRST_NAME_REQUIRED });
 
 /** Today's free transcriptions left, on the free plan; credits otherwise. */
 function allowanceLine(user: User, now: Date): string {
@@ -47,102 +54,77 @@ function allowanceLine(user: User, now: Date): string {
  * the same card shows with its fields disabled ('Sign in to edit', 'Sign in to save') and a link to sign in.
  */
 export function ProfileForm({ user, onSave, saving = false, signInHref = '/auth', now = () => new Date(), className }: ProfileFormProps) {
-  const [firstName, setFirstName] = useState(user?.firstName ?? '');
-  const [lastName, setLastName] = useState(user?.lastName ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const headingId = useId();
-
-  // A save (or another screen) changed the stored names: they are the new starting point.
-  useEffect(() => {
-    setFirstName(user?.firstName ?? '');
-    setLastName(user?.lastName ?? '');
-    setError(undefined);
-  }, [user?.firstName, user?.lastName]);
-
   const signedOut = user === null;
-  const changed = !signedOut && (firstName.trim() !== (user.firstName ?? '') || lastName.trim() !== (user.lastName ?? ''));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed || saving) return;
-    const first = firstName.trim();
-    if (!first) {
-      setError(FIRST_NAME_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    void Promise.resolve(onSave({ firstName: first, lastName: lastName.trim() || null })).catch(() => undefined);
-  };
+  const saved: Names = { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' };
+  // Save Profile sends both names, a blank last name as null: the changed ones over the saved ones.
+  const form = useSettingsForm(
+    saved,
+    (changes) => {
+      const names = { ...saved, ...changes };
+      return onSave({ firstName: names.firstName, lastName: names.lastName || null });
+    },
+    { signedOut, saving, normalize: trimNames, validate: requireFirstName },
+  );
 
   return (
-    <Card data-slot="profile-form" aria-labelledby={headingId} className={cn('gap-5', className)} role="region">
-      <CardHeader className="flex items-center gap-2">
-        <UserIcon className="size-5 text-primary" aria-hidden="true" />
-        <CardTitle asChild>
-          <h2 id={headingId}>Account Information</h2>
-        </CardTitle>
-      </CardHeader>
-      <form onSubmit={submit} noValidate className="grid gap-5">
-        <CardContent className="grid gap-5">
-          {user ? (
-            <div className="flex items-center gap-4">
-              <UserAvatar user={user} size="lg" />
-              <div className="grid min-w-0 gap-1">
-                <p data-slot="profile-name" className="truncate font-semibold text-lg">
-                  {displayName(user)}
-                </p>
-                {displayName(user) !== user.email && <p className="truncate text-muted-foreground text-sm">{user.email}</p>}
-                <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-                  <Badge data-slot="profile-plan" variant={hasPaidPlan(user, now()) ? 'default' : 'secondary'}>
-                    {user.subscriptionPlan === 'free' ? 'Free' : planLabel(user.subscriptionPlan)}
-                  </Badge>
-                  <span data-slot="profile-allowance">{allowanceLine(user, now())}</span>
-                </p>
-              </div>
-            </div>
-          ) : (
-            <CardDescription>
-              You are not signed in.{' '}
-              <AppLink href={signInHref} className="font-medium text-primary underline-offset-4 hover:underline">
-                Sign in
-              </AppLink>{' '}
-              to edit your profile.
-            </CardDescription>
-          )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="First Name"
-              name="firstName"
-              autoComplete="given-name"
-              value={firstName}
-              maxLength={PROFILE_NAME_MAX}
-              placeholder={signedOut ? SIGNED_OUT_PLACEHOLDER : undefined}
-              disabled={signedOut}
-              error={error}
-              onChange={(event) => {
-                setFirstName(event.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-            <FormField
-              label="Last Name"
-              name="lastName"
-              autoComplete="family-name"
-              value={lastName}
-              maxLength={PROFILE_NAME_MAX}
-              placeholder={signedOut ? SIGNED_OUT_PLACEHOLDER : undefined}
-              disabled={signedOut}
-              optional={!signedOut}
-              onChange={(event) => setLastName(event.target.value)}
-            />
+    <SettingsFormCard
+      data-slot="profile-form"
+      className={className}
+      icon={UserIcon}
+      title="Account Information"
+      form={form}
+      saveLabel="Save Profile"
+      contentClassName="grid gap-5"
+    >
+      {user ? (
+        <div className="flex items-center gap-4">
+          <UserAvatar user={user} size="lg" />
+          <div className="grid min-w-0 gap-1">
+            <p data-slot="profile-name" className="truncate font-semibold text-lg">
+              {displayName(user)}
+            </p>
+            {displayName(user) !== user.email && <p className="truncate text-muted-foreground text-sm">{user.email}</p>}
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+              <Badge data-slot="profile-plan" variant={hasPaidPlan(user, now()) ? 'default' : 'secondary'}>
+                {user.subscriptionPlan === 'free' ? 'Free' : planLabel(user.subscriptionPlan)}
+              </Badge>
+              <span data-slot="profile-allowance">{allowanceLine(user, now())}</span>
+            </p>
           </div>
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={saving} disabled={signedOut || !changed}>
-            {signedOut ? 'Sign in to save' : 'Save Profile'}
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+        </div>
+      ) : (
+        <CardDescription>
+          You are not signed in.{' '}
+          <AppLink href={signInHref} className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in
+          </AppLink>{' '}
+          to edit your profile.
+        </CardDescription>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="First Name"
+          name="firstName"
+          autoComplete="given-name"
+          value={form.values.firstName}
+          maxLength={PROFILE_NAME_MAX}
+          placeholder={signedOut ? SIGNED_OUT_PLACEHOLDER : undefined}
+          disabled={signedOut}
+          error={form.errors.firstName}
+          onChange={(event) => form.set('firstName', event.target.value)}
+        />
+        <FormField
+          label="Last Name"
+          name="lastName"
+          autoComplete="family-name"
+          value={form.values.lastName}
+          maxLength={PROFILE_NAME_MAX}
+          placeholder={signedOut ? SIGNED_OUT_PLACEHOLDER : undefined}
+          disabled={signedOut}
+          optional={!signedOut}
+          onChange={(event) => form.set('lastName', event.target.value)}
+        />
+      </div>
+    </SettingsFormCard>
   );
 }

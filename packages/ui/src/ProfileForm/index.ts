@@ -1,1 +1,1 @@
-export { type ProfileChanges, ProfileForm, type ProfileFormProps, SIGNED_OUT_PLACEHOLDER } from './ProfileForm';
+export { type ProfileChanges, ProfileForm, type ProfileFormProps } from './ProfileForm';

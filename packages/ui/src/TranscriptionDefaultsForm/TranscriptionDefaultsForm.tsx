@@ -5,13 +5,13 @@ import {
   type TranscriptionMode,
   type UserPreferences,
 } from '@verbatim/core-sdk/contracts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../Button/Button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../Card/Card';
-import { ErrorState } from '../ErrorState/ErrorState';
+import { useId } from 'react';
 import { SlidersIcon } from '../Icons/Icons';
 import { Label } from '../Label/Label';
+import { pickFields } from '../lib/changed-fields';
 import { cn } from '../lib/cn';
+import { SettingsFormCard } from '../SettingsFormCard/SettingsFormCard';
+import { useSettingsForm } from '../SettingsFormCard/use-settings-form';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { SwitchField } from '../SwitchField/SwitchField';
 
@@ -58,21 +58,7 @@ const selectClassName = cn(
   'disabled:cursor-not-allowed disabled:opacity-50',
 );
 
-const pick = (p: UserPreferences): TranscriptionDefaults => ({
-  language: p.language,
-  mode: p.mode,
-  exportFormat: p.exportFormat,
-  speakerLabels: p.speakerLabels,
-  autoDownload: p.autoDownload,
-});
-
-function changesOf(saved: TranscriptionDefaults, edited: TranscriptionDefaults): Partial<TranscriptionDefaults> {
-  const changes: Partial<TranscriptionDefaults> = {};
-  for (const key of Object.keys(edited) as (keyof TranscriptionDefaults)[]) {
-    if (edited[key] !== saved[key]) (changes as Record<string, unknown>)[key] = edited[key];
-  }
-  return changes;
-}
+const DEFAULTS_KEYS: readonly (keyof TranscriptionDefaults)[] = ['language', 'mode', 'exportFormat', 'speakerLabels', 'autoDownload'];
 
 /**
  * Transcription Defaults: the language (the engine's own list, or detected), the mode with a line on what each does,
@@ -90,164 +76,133 @@ export function TranscriptionDefaultsForm({
   onReload,
   className,
 }: TranscriptionDefaultsFormProps) {
-  const saved = pick(preferences ?? DEFAULT_USER_PREFERENCES);
-  const [edited, setEdited] = useState<TranscriptionDefaults>(saved);
-  const headingId = useId();
+  const form = useSettingsForm(pickFields(preferences ?? DEFAULT_USER_PREFERENCES, DEFAULTS_KEYS), onSave, { signedOut, saving });
+  const { values: edited, set } = form;
   const languageId = useId();
   const languageHintId = useId();
   const formatId = useId();
   const modeLegendId = useId();
 
-  // New stored settings (loaded, or saved) are the new starting point.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` is rebuilt each render; its fields are the dependencies.
-  useEffect(() => {
-    setEdited(saved);
-  }, [saved.language, saved.mode, saved.exportFormat, saved.speakerLabels, saved.autoDownload]);
-
-  const changes = changesOf(saved, edited);
-  const changed = Object.keys(changes).length > 0;
-  const ready = signedOut || preferences !== undefined;
-  const disabled = signedOut || !ready;
-  const set = <K extends keyof TranscriptionDefaults>(key: K, value: TranscriptionDefaults[K]) =>
-    setEdited((e) => ({ ...e, [key]: value }));
-
   const offered = languages?.languages ?? [];
   // A language saved under another engine stays visible rather than silently showing as something else.
   const stale = edited.language && !offered.some((l) => l.code === edited.language) ? edited.language : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled || !changed || saving) return;
-    void Promise.resolve(onSave(changes)).catch(() => undefined);
-  };
-
   return (
-    <Card data-slot="transcription-defaults-form" role="region" aria-labelledby={headingId} className={cn('gap-5', className)}>
-      <CardHeader>
-        <div className="flex items-center gap-2">
-          <SlidersIcon className="size-5 text-primary" />
-          <CardTitle asChild>
-            <h2 id={headingId}>Transcription Defaults</h2>
-          </CardTitle>
-        </div>
-        <CardDescription>Used for every new upload and recording, and for downloads when you do not pick a format.</CardDescription>
-      </CardHeader>
-      {error && !preferences && !signedOut ? (
-        <CardContent>
-          <ErrorState title="Could not load your transcription settings" message={error} onRetry={onReload} retrying={loading} />
-        </CardContent>
-      ) : !ready ? (
-        <CardContent className="grid gap-4" aria-busy="true">
+    <SettingsFormCard
+      data-slot="transcription-defaults-form"
+      className={className}
+      icon={SlidersIcon}
+      title="Transcription Defaults"
+      description="Used for every new upload and recording, and for downloads when you do not pick a format."
+      form={form}
+      saveLabel="Save Transcription Settings"
+      contentClassName="grid gap-5"
+      ready={signedOut || preferences !== undefined}
+      loadError={
+        error ? { title: 'Could not load your transcription settings', message: error, onRetry: onReload, retrying: loading } : null
+      }
+      skeleton={
+        <>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-10 w-full" />
-          <span className="sr-only">Loading...</span>
-        </CardContent>
-      ) : (
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          <CardContent className="grid gap-5">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor={languageId}>Default Language</Label>
-                <select
-                  id={languageId}
-                  className={selectClassName}
-                  value={edited.language ?? ''}
-                  disabled={disabled || !languages}
-                  aria-describedby={languageHintId}
-                  onChange={(event) => set('language', event.target.value || null)}
-                >
-                  <option value="">{DETECT_LANGUAGE_LABEL}</option>
-                  {stale && <option value={stale}>{stale} (not offered by this server)</option>}
-                  {offered.map((language) => (
-                    <option key={language.code} value={language.code}>
-                      {language.name}
-                    </option>
-                  ))}
-                </select>
-                <p id={languageHintId} className="text-muted-foreground text-xs">
-                  {!languages
-                    ? 'Loading the languages this server understands...'
-                    : languages.detectsLanguage
-                      ? `The speech engine recognises ${offered.length} ${offered.length === 1 ? 'language' : 'languages'}; choose one if your recordings are always in it.`
-                      : `This server’s speech engine understands ${offered.map((l) => l.name).join(', ')} only.`}
-                </p>
-              </div>
-              <div className="grid content-start gap-2">
-                <Label htmlFor={formatId}>Default Export Format</Label>
-                <select
-                  id={formatId}
-                  className={selectClassName}
-                  value={edited.exportFormat}
-                  disabled={disabled}
-                  onChange={(event) => set('exportFormat', event.target.value as DefaultExportFormat)}
-                >
-                  {EXPORT_FORMAT_CHOICES.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            <fieldset className="grid gap-2" aria-labelledby={modeLegendId} disabled={disabled}>
-              <legend id={modeLegendId} className="mb-2 font-medium text-sm">
-                Transcription Mode
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {TRANSCRIPTION_MODE_CHOICES.map((choice) => (
-                  <label
-                    key={choice.value}
-                    data-state={edited.mode === choice.value ? 'checked' : 'unchecked'}
-                    className={cn(
-                      'flex items-start gap-2 rounded-lg border p-3 text-sm',
-                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
-                      edited.mode === choice.value && 'border-primary bg-primary/5',
-                      disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-accent',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="transcription-mode"
-                      value={choice.value}
-                      checked={edited.mode === choice.value}
-                      onChange={() => set('mode', choice.value)}
-                      className="mt-0.5 accent-primary"
-                    />
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{choice.label}</span>
-                      <span className="text-muted-foreground text-xs">{choice.description}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <SwitchField
-              label="Speaker Recognition"
-              description={
-                languages && !languages.labelsSpeakers
-                  ? 'Label who speaks when. This server’s speech engine cannot tell voices apart, so transcripts have no speakers for now.'
-                  : 'Label who speaks when, so transcripts and exports show each speaker’s turns.'
-              }
-              checked={edited.speakerLabels}
-              onCheckedChange={(value) => set('speakerLabels', value)}
-              disabled={disabled}
-            />
-            <SwitchField
-              label="Auto-download"
-              description="When a transcription finishes while Verbatim is open, save it in your default export format."
-              checked={edited.autoDownload}
-              onCheckedChange={(value) => set('autoDownload', value)}
-              disabled={disabled}
-            />
-          </CardContent>
-          <CardFooter className="justify-end">
-            <Button type="submit" loading={saving} disabled={disabled || !changed}>
-              {signedOut ? 'Sign in to save' : 'Save Transcription Settings'}
-            </Button>
-          </CardFooter>
-        </form>
-      )}
-    </Card>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={languageId}>Default Language</Label>
+          <select
+            id={languageId}
+            className={selectClassName}
+            value={edited.language ?? ''}
+            disabled={signedOut || !languages}
+            aria-describedby={languageHintId}
+            onChange={(event) => set('language', event.target.value || null)}
+          >
+            <option value="">{DETECT_LANGUAGE_LABEL}</option>
+            {stale && <option value={stale}>{stale} (not offered by this server)</option>}
+            {offered.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+          <p id={languageHintId} className="text-muted-foreground text-xs">
+            {!languages
+              ? 'Loading the languages this server understands...'
+              : languages.detectsLanguage
+                ? `The speech engine recognises ${offered.length} ${offered.length === 1 ? 'language' : 'languages'}; choose one if your recordings are always in it.`
+                : `This server’s speech engine understands ${offered.map((l) => l.name).join(', ')} only.`}
+          </p>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={formatId}>Default Export Format</Label>
+          <select
+            id={formatId}
+            className={selectClassName}
+            value={edited.exportFormat}
+            disabled={signedOut}
+            onChange={(event) => set('exportFormat', event.target.value as DefaultExportFormat)}
+          >
+            {EXPORT_FORMAT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="grid gap-2" aria-labelledby={modeLegendId} disabled={signedOut}>
+        <legend id={modeLegendId} className="mb-2 font-medium text-sm">
+          Transcription Mode
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {TRANSCRIPTION_MODE_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              data-state={edited.mode === choice.value ? 'checked' : 'unchecked'}
+              className={cn(
+                'flex items-start gap-2 rounded-lg border p-3 text-sm',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2',
+                edited.mode === choice.value && 'border-primary bg-primary/5',
+                signedOut ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-accent',
+              )}
+            >
+              <input
+                type="radio"
+                name="transcription-mode"
+                value={choice.value}
+                checked={edited.mode === choice.value}
+                onChange={() => set('mode', choice.value)}
+                className="mt-0.5 accent-primary"
+              />
+              <span className="grid gap-0.5">
+                <span className="font-medium">{choice.label}</span>
+                <span className="text-muted-foreground text-xs">{choice.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SwitchField
+        label="Speaker Recognition"
+        description={
+          languages && !languages.labelsSpeakers
+            ? 'Label who speaks when. This server’s speech engine cannot tell voices apart, so transcripts have no speakers for now.'
+            : 'Label who speaks when, so transcripts and exports show each speaker’s turns.'
+        }
+        checked={edited.speakerLabels}
+        onCheckedChange={(value) => set('speakerLabels', value)}
+        disabled={signedOut}
+      />
+      <SwitchField
+        label="Auto-download"
+        description="When a transcription finishes while Verbatim is open, save it in your default export format."
+        checked={edited.autoDownload}
+        onCheckedChange={(value) => set('autoDownload', value)}
+        disabled={signedOut}
+      />
+    </SettingsFormCard>
   );
 }

@@ -1,6 +1,16 @@
 import { isApiError } from '@verbatim/core-sdk';
 import { changePasswordRequestSchema } from '@verbatim/core-sdk/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, FormField, toast, useChangePassword } from '@verbatim/ui';
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  FormField,
+  SIGNED_OUT_PLACEHOLDER,
+  SIGNED_OUT_SAVE_LABEL,
+  toast,
+  useChangePassword,
+} from '@verbatim/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,7 +45,7 @@ export function ChangePasswordForm({ signedOut }: { signedOut: boolean }) {
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting: busy } = formState;
-  const placeholder = signedOut ? 'Sign in to edit' : undefined;
+  const placeholder = signedOut ? SIGNED_OUT_PLACEHOLDER : undefined;
   const typed = watch();
   const empty = !typed.currentPassword && !typed.password && !typed.confirmPassword;
 
@@ -108,7 +118,7 @@ export function ChangePasswordForm({ signedOut }: { signedOut: boolean }) {
       <p className="text-muted-foreground text-sm">Your other sessions are signed out; this one stays signed in.</p>
       <div className="flex justify-end">
         <Button type="submit" variant="outline" loading={busy} disabled={signedOut || empty}>
-          {signedOut ? 'Sign in to save' : 'Change Password'}
+          {signedOut ? SIGNED_OUT_SAVE_LABEL : 'Change Password'}
         </Button>
       </div>
     </form>

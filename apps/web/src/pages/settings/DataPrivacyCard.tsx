@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LogOutIcon,
-  ShieldIcon,
-  toast,
-  useEndOtherSessions,
-} from '@verbatim/ui';
+import { Button, CardContent, LogOutIcon, SettingsCard, ShieldIcon, toast, useEndOtherSessions } from '@verbatim/ui';
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SETTINGS_TOASTS } from './settings-messages';
@@ -34,16 +23,12 @@ export function DataPrivacyCard({ signedOut, children }: DataPrivacyCardProps) {
   };
 
   return (
-    <Card data-slot="data-privacy-card" role="region" aria-labelledby="data-privacy-heading" className="gap-5">
-      <CardHeader>
-        <div className="flex items-center gap-2">
-          <ShieldIcon className="size-5 text-primary" />
-          <CardTitle asChild>
-            <h2 id="data-privacy-heading">Data &amp; Privacy</h2>
-          </CardTitle>
-        </div>
-        <CardDescription>Your password, where you are signed in, and your data.</CardDescription>
-      </CardHeader>
+    <SettingsCard
+      data-slot="data-privacy-card"
+      icon={ShieldIcon}
+      title="Data & Privacy"
+      description="Your password, where you are signed in, and your data."
+    >
       <CardContent className="grid gap-6">
         <ChangePasswordForm signedOut={signedOut} />
         <section aria-labelledby="sessions-heading" className="grid gap-3 border-t pt-6">
@@ -66,6 +51,6 @@ export function DataPrivacyCard({ signedOut, children }: DataPrivacyCardProps) {
           signedOut && <p className="border-t pt-6 text-muted-foreground text-sm">Sign in to export your data or delete your account.</p>
         )}
       </CardContent>
-    </Card>
+    </SettingsCard>
   );
 }
