@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { BlogPostDetail, BlogPostList } from '@verbatim/core-sdk';
-import { signUp } from './support/accounts';
+import { PASSWORD } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
 // The blog as a reader meets it, on the published posts (apps/api/content/blog) read by the built server: the list, a
-// category, an article, a related article, Save for a signed-in reader, and the RSS feed. The posts are read from the
+// category, an article, a related article, Save (signing up on the way), and the RSS feed. The posts are read from the
 // API first, so the test follows whatever the posts say rather than a copy of them.
 
 async function publishedPosts(page: Page): Promise<BlogPostList> {
@@ -91,19 +91,30 @@ test('the blog fits a phone', async ({ page }, testInfo) => {
   await saveScreenshot(page, testInfo, 'blog-article-phone');
 });
 
-test('a signed-in reader saves an article and finds it saved after reloading', async ({ page, context }, testInfo) => {
+test('a visitor signs up from an article, lands back on it, saves it and finds it saved after reloading', async ({
+  page,
+  context,
+}, testInfo) => {
   const { items } = await publishedPosts(page);
   const post = items[items.length - 1] as BlogPostList['items'][number];
 
-  // A visitor is told to sign in first.
+  // A visitor is told to sign in first; signing up from there comes back to the article.
   await page.goto(`/blog/${post.id}`);
   await page.getByRole('button', { name: 'Save' }).click();
   const told = page.getByRole('status').filter({ hasText: 'Sign in to save articles' });
   await expect(told).toBeVisible();
-  await expect(told.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+  await told.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/blog/${post.id}`)}`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First Name').fill('Reader');
+  await form.getByLabel('Email').fill(`e2e.blog.${Date.now()}@example.com`);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(`/blog/${post.id}`);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 
-  await signUp(page, { firstName: 'Reader', email: `e2e.blog.${Date.now()}@example.com` });
-  await page.goto(`/blog/${post.id}`);
   const save = page.getByRole('button', { name: 'Save', pressed: false });
   await expect(save).toBeVisible();
   await expect(save).not.toHaveAttribute('aria-busy', 'true');

@@ -37,6 +37,30 @@ describe('/auth/callback', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
   });
 
+  it('goes back to where sign-in started, which the API hands over', async () => {
+    api.route('GET /api/auth/post-login', { body: { message: 'Welcome, Ada!', redirectTo: '/' } });
+    signedIn = true;
+    const { router } = renderApp('/auth/callback?returnTo=%2Ftranscriptions%3Fq%3Dbudget', api);
+    expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transcriptions'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?q=budget');
+  });
+
+  it('ignores a return path that leads off the site', async () => {
+    api.route('GET /api/auth/post-login', { body: { message: 'Welcome, Ada!', redirectTo: '/' } });
+    signedIn = true;
+    const { router } = renderApp(`/auth/callback?returnTo=${encodeURIComponent('//evil.example')}`, api);
+    expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('keeps the return path when sending the visitor back to sign in', async () => {
+    const { router } = renderApp('/auth/callback?returnTo=%2Fpricing', api);
+    expect(await screen.findByText('No authentication session found. Redirecting...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3500 });
+    expect(router.state.location.search).toBe('?next=%2Fpricing');
+  });
+
   it('says authentication failed when Google sent an error', async () => {
     renderApp('/auth/callback?error=access_denied', api);
     expect(await screen.findByText('Authentication failed. Redirecting...')).toBeInTheDocument();

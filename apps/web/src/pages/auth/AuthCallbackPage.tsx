@@ -3,6 +3,7 @@ import type { User } from '@verbatim/core-sdk/contracts';
 import { Card, CardDescription, CardHeader, CardTitle, currentUserQueryKey, Spinner, useVerbatimClient } from '@verbatim/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_SIGNED_IN_PATH, safeReturnPath, signInPath } from '../../app/return-path';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { isOutsideThisApp, safeRedirectPath } from '../../lib/navigation';
 
@@ -10,9 +11,13 @@ import { isOutsideThisApp, safeRedirectPath } from '../../lib/navigation';
 export const CALLBACK_SUCCESS_DELAY_MS = 1500;
 export const CALLBACK_FAILURE_DELAY_MS = 2000;
 
+/** The query parameter in which the API hands back the return path it kept with the Google sign-in. */
+const GOOGLE_RETURN_PARAM = 'returnTo';
+
 /**
  * Where Google sign-in lands. The server has already set the session cookie before sending the
  * browser here, so "a session is present" means the current-user call answers with a user.
+ * A return path the sign-in started with wins over the post-login call's default page.
  */
 export function AuthCallbackPage() {
   const client = useVerbatimClient();
@@ -20,6 +25,7 @@ export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const failedUpstream = params.has('error');
+  const returnPath = safeReturnPath(params.get(GOOGLE_RETURN_PARAM));
   const [status, setStatus] = useState('Checking your session...');
 
   useEffect(() => {
@@ -36,10 +42,13 @@ export function AuthCallbackPage() {
       }, delayMs);
     };
 
+    // Back to sign in, still carrying the return path, so that another try ends there too.
+    const signIn = signInPath(returnPath);
+
     async function run() {
       if (failedUpstream) {
         say('Authentication failed. Redirecting...');
-        leaveFor('/auth', CALLBACK_FAILURE_DELAY_MS);
+        leaveFor(signIn, CALLBACK_FAILURE_DELAY_MS);
         return;
       }
       let user: User | null;
@@ -47,12 +56,12 @@ export function AuthCallbackPage() {
         user = await client.auth.currentUser();
       } catch {
         say('Authentication error. Redirecting...');
-        leaveFor('/auth', CALLBACK_FAILURE_DELAY_MS);
+        leaveFor(signIn, CALLBACK_FAILURE_DELAY_MS);
         return;
       }
       if (!user) {
         say('No authentication session found. Redirecting...');
-        leaveFor('/auth', CALLBACK_FAILURE_DELAY_MS);
+        leaveFor(signIn, CALLBACK_FAILURE_DELAY_MS);
         return;
       }
       say('Authentication successful! Setting up your account...');
@@ -60,9 +69,9 @@ export function AuthCallbackPage() {
       try {
         const { message, redirectTo } = await client.auth.postLogin();
         say(message);
-        leaveFor(safeRedirectPath(redirectTo, '/'), CALLBACK_SUCCESS_DELAY_MS);
+        leaveFor(returnPath ?? safeRedirectPath(redirectTo, DEFAULT_SIGNED_IN_PATH), CALLBACK_SUCCESS_DELAY_MS);
       } catch {
-        leaveFor('/', CALLBACK_SUCCESS_DELAY_MS);
+        leaveFor(returnPath ?? DEFAULT_SIGNED_IN_PATH, CALLBACK_SUCCESS_DELAY_MS);
       }
     }
 
@@ -71,7 +80,7 @@ export function AuthCallbackPage() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [client, queryClient, navigate, failedUpstream]);
+  }, [client, queryClient, navigate, failedUpstream, returnPath]);
 
   return (
     <AuthLayout>

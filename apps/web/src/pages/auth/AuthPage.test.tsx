@@ -127,6 +127,80 @@ describe('/auth sign in', () => {
   });
 });
 
+describe('/auth with a return path', () => {
+  const signsInAs = () => {
+    let signedIn = false;
+    api.route('GET /api/auth/user', () => (signedIn ? { body: userFixture() } : apiError(401, 'UNAUTHORIZED', 'Sign in.')));
+    api.route('POST /api/auth/login', () => {
+      signedIn = true;
+      return { body: { user: userFixture() } };
+    });
+    api.route('POST /api/auth/register', () => {
+      signedIn = true;
+      return { status: 201, body: { user: userFixture() } };
+    });
+    api.route('GET /api/auth/post-login', { body: { message: 'Welcome, Ada!', redirectTo: '/' } });
+  };
+
+  it('sends a signed-in visitor straight there', async () => {
+    api.route('GET /api/auth/user', { body: userFixture() });
+    const { router } = renderApp('/auth?next=%2Ftranscriptions%3Fq%3Dbudget', api);
+    expect(await screen.findByRole('heading', { name: 'All Transcriptions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transcriptions');
+    expect(router.state.location.search).toBe('?q=budget');
+  });
+
+  it('sends a signed-in visitor to the dashboard when the path leads off the site', async () => {
+    api.route('GET /api/auth/user', { body: userFixture() });
+    const { router } = renderApp(`/auth?next=${encodeURIComponent('//evil.example/x')}`, api);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back there after signing in, rather than where the post-login call says', async () => {
+    signsInAs();
+    const { router } = renderApp('/auth?next=%2Ftranscriptions', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'All Transcriptions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/transcriptions');
+    expect(callsTo('/api/auth/post-login')).toHaveLength(1);
+  });
+
+  it('goes back there after signing up, also when the post-login call fails', async () => {
+    signsInAs();
+    api.route('GET /api/auth/post-login', apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const { router } = renderApp('/auth?next=%2Ftranscriptions', api);
+    const form = await openSignUp();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'correct horse');
+    await userEvent.type(within(form).getByLabelText('Confirm Password'), 'correct horse');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transcriptions'));
+  });
+
+  it('ignores a path that leads off the site, and signs in as usual', async () => {
+    signsInAs();
+    const { router } = renderApp(`/auth?next=${encodeURIComponent('/\\evil.example')}`, api);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', `${api.url}/api/login`);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hands the path to Google sign-in, which the API keeps for the way back', async () => {
+    renderApp('/auth?next=%2Fblog%2Fsome-post', api);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      `${api.url}/api/login?returnTo=%2Fblog%2Fsome-post`,
+    );
+  });
+});
+
 describe('/auth sign up', () => {
   it('requires first name, email, password and its confirmation, but not the last name', async () => {
     renderApp('/auth', api);

@@ -19,6 +19,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHead } from '../../app/PageHead';
+import { DEFAULT_SIGNED_IN_PATH, RETURN_PATH_PARAM, safeReturnPath } from '../../app/return-path';
 import { useSessionUser } from '../../app/use-session-user';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { googleErrorMessage } from './google-error';
@@ -37,16 +38,22 @@ export function AuthPage() {
   // Set while this page itself signs the visitor in, so that it does not also bounce them to /.
   const completing = useRef(false);
   const googleError = googleErrorMessage(params.get('error'));
+  // Where the visitor was before being sent here (`?next=`), if it is a path of this app.
+  const returnPath = safeReturnPath(params.get(RETURN_PATH_PARAM));
+  // The API keeps the return path with the Google sign-in and hands it to /auth/callback afterwards.
+  const googleHref = returnPath
+    ? `${client.auth.googleLoginUrl}?${new URLSearchParams({ returnTo: returnPath })}`
+    : client.auth.googleLoginUrl;
 
   const finish = useCallback(
     (fallbackPath: string) => async () => {
       completing.current = true;
-      await completeSignIn(fallbackPath);
+      await completeSignIn(fallbackPath, returnPath);
     },
-    [completeSignIn],
+    [completeSignIn, returnPath],
   );
 
-  if (user && !completing.current) return <Navigate to="/" replace />;
+  if (user && !completing.current) return <Navigate to={returnPath ?? DEFAULT_SIGNED_IN_PATH} replace />;
 
   return (
     <AuthLayout>
@@ -66,7 +73,7 @@ export function AuthPage() {
             </Alert>
           )}
           <Button asChild variant="outline" className="w-full">
-            <a href={client.auth.googleLoginUrl}>
+            <a href={googleHref}>
               <GoogleIcon />
               Continue with Google
             </a>

@@ -532,11 +532,19 @@ describe('billing', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Pro' })).toBeInTheDocument();
   });
 
-  it('tells a visitor who is not signed in, then goes to sign in', async () => {
+  it('tells a visitor who is not signed in, then goes to sign in, to come back here', async () => {
     api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
     const { router } = renderApp('/billing', api);
     await toast('Unauthorized', 'You are logged out. Logging in again...');
     expect(router.state.location.pathname).toBe('/billing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fbilling');
+  });
+
+  it('keeps the picked plan, and only that, in the way back from sign in', async () => {
+    api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
+    const { router } = renderApp('/billing?plan=pro&payment=cancelled', api);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/billing?plan=pro')}`);
   });
 });

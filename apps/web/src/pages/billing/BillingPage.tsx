@@ -26,6 +26,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RouterLink } from '../../app/RouterLink';
+import { signInPath } from '../../app/return-path';
 import { useSessionUser } from '../../app/use-session-user';
 import { errorMessage } from '../../lib/error-messages';
 import { BILLING_TOASTS, UNAUTHORIZED_REDIRECT_MS } from './messages';
@@ -62,16 +63,19 @@ export function BillingPage() {
   }, [proPlan, startCheckout]);
   const trial = useTrial(goToProCheckout);
 
-  // Spec 6: a visitor who is not signed in is told so and sent to sign in.
+  const picked = searchParams.get('plan');
+  const pickedPlan = picked && PICKABLE_PLANS.includes(picked) ? picked : null;
+
+  // Spec 6: a visitor who is not signed in is told so and sent to sign in, which comes back here with the picked plan.
+  // Only the plan: a checkout's return query leaves the address as soon as it is read.
+  const signInHere = signInPath(pickedPlan ? `/billing?${new URLSearchParams({ plan: pickedPlan })}` : '/billing');
   useEffect(() => {
     if (user) return;
     toast({ variant: 'destructive', ...BILLING_TOASTS.unauthorized });
-    const timer = setTimeout(() => void navigate('/auth', { replace: true }), UNAUTHORIZED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(signInHere, { replace: true }), UNAUTHORIZED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [user, navigate]);
+  }, [user, navigate, signInHere]);
 
-  const picked = searchParams.get('plan');
-  const pickedPlan = picked && PICKABLE_PLANS.includes(picked) ? picked : null;
   const pickedRef = useRef<HTMLDivElement>(null);
   const plansLoaded = plans !== undefined;
   useEffect(() => {

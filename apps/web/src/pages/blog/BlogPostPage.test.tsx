@@ -162,12 +162,12 @@ describe('a blog article', () => {
   });
 
   describe('Save', () => {
-    it('tells a visitor to sign in, with the way to do it', async () => {
+    it('tells a visitor to sign in, with the way to do it that comes back to the post', async () => {
       const user = userEvent.setup();
       renderApp(`/blog/${FIRST}`, api);
       await user.click(await screen.findByRole('button', { name: 'Save' }));
       expect(screen.getByRole('status')).toHaveTextContent('Sign in to save articles and find them again later.');
-      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/auth?next=%2Fblog%2F${FIRST}`);
       expect(api.requests.some((r) => r.path.startsWith('/api/blog/saved'))).toBe(false);
     });
 

@@ -3,6 +3,7 @@ import { BookmarkCheckIcon, BookmarkIcon, Button, toast, useSavedBlogPosts, useS
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../app/use-session-user';
+import { useSignInPath } from '../../app/use-sign-in-path';
 import { BLOG_TEXTS } from './blog-texts';
 
 /** Save for a signed-in reader: kept on the server, and the button says whether the post is saved (`aria-pressed`). */
@@ -32,10 +33,14 @@ function SignedInSaveButton({ post }: { post: BlogPostSummary }) {
   );
 }
 
-/** Save for a visitor: saving needs an account, so the button says so and offers the way to sign in. */
+/**
+ * Save for a visitor: saving needs an account, so the button says so and offers the way to sign in, which comes back
+ * to this post.
+ */
 function VisitorSaveButton() {
   const [told, setTold] = useState(false);
   const noteId = useId();
+  const signInPath = useSignInPath();
   return (
     <>
       <Button variant="outline" aria-expanded={told} aria-controls={noteId} onClick={() => setTold(true)}>
@@ -46,7 +51,7 @@ function VisitorSaveButton() {
         {told ? (
           <>
             {BLOG_TEXTS.signInToSave}{' '}
-            <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
+            <Link to={signInPath} className="font-medium text-primary underline underline-offset-4">
               {BLOG_TEXTS.signIn}
             </Link>
           </>

@@ -59,7 +59,8 @@ describe('pricing', () => {
     expect(within(planCard('Enterprise')).getByText('Coming Soon')).toBeInTheDocument();
     expect(within(planCard('Enterprise')).getByRole('link', { name: 'Get Notified' })).toHaveAttribute('href', '/contact');
     for (const credits of ['100', '500', '1,000']) {
-      expect(screen.getByRole('link', { name: `Buy ${credits} credits` })).toHaveAttribute('href', '/auth');
+      // Signing in to buy a pack comes back to the billing page, where its checkout is.
+      expect(screen.getByRole('link', { name: `Buy ${credits} credits` })).toHaveAttribute('href', '/auth?next=%2Fbilling');
     }
     expect(screen.getByText('$1.99')).toBeInTheDocument();
     expect(screen.getByText('$7.99')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('pricing', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('asks a visitor to sign in first, then goes to /auth after 1.5 s', async () => {
+  it('asks a visitor to sign in first, then goes to /auth after 1.5 s, to come back here', async () => {
     signedOut();
     const browser = userEvent.setup();
     const { router } = renderApp('/pricing', api);
@@ -88,6 +89,7 @@ describe('pricing', () => {
     await toast('Login Required', 'Please sign up or log in to start your free trial.');
     expect(router.state.location.pathname).toBe('/pricing');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?next=%2Fpricing');
     expect(selections()).toHaveLength(0);
   });
 
@@ -178,6 +180,7 @@ describe('pricing', () => {
     await loaded();
     await browser.click(screen.getByRole('button', { name: 'Choose Basic' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fpricing');
   });
 
   it('does not offer the trial to an account that has had it', async () => {

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHead } from '../../app/PageHead';
 import { RouterLink } from '../../app/RouterLink';
+import { signInPath } from '../../app/return-path';
 import { useSessionUser } from '../../app/use-session-user';
 import { isOutsideThisApp, pageLoad, safeRedirectPath } from '../../lib/navigation';
 
@@ -29,6 +30,13 @@ export const PRICING_TOASTS = {
 /** Spec (account 9): 1.5 s before /auth for a visitor, 2 s before the billing page. */
 export const LOGIN_REDIRECT_MS = 1500;
 export const PAYMENT_REDIRECT_MS = 2000;
+
+/**
+ * Signing in to pick a plan comes back here: picking it again then selects it (a plan's choice is not expressible in a
+ * URL, since for the trial it starts the trial). A pack's link leads to the billing page, where its checkout is.
+ */
+const SIGN_IN_TO_PICK_A_PLAN = signInPath('/pricing');
+const SIGN_IN_TO_BUY_A_PACK = signInPath('/billing');
 
 const selectable = (plan: PlanOffer): plan is PlanOffer & { id: SelectablePlan } => plan.id === 'basic' || plan.id === 'pro';
 
@@ -55,7 +63,7 @@ export function PricingPage() {
     if (selecting) return;
     if (!user) {
       toast(PRICING_TOASTS.loginRequired);
-      later(LOGIN_REDIRECT_MS, () => void navigate('/auth'));
+      later(LOGIN_REDIRECT_MS, () => void navigate(SIGN_IN_TO_PICK_A_PLAN));
       return;
     }
     setSelecting(plan.id);
@@ -72,7 +80,7 @@ export function PricingPage() {
       else void navigate(destination);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        void navigate('/auth');
+        void navigate(SIGN_IN_TO_PICK_A_PLAN);
       } else {
         const fromOurServer = isApiError(error) && !error.code.startsWith('HTTP_') && error.serverMessage;
         toast({
@@ -86,7 +94,7 @@ export function PricingPage() {
   };
 
   const data = catalogue.data;
-  const packHref = user ? '/billing' : '/auth';
+  const packHref = user ? '/billing' : SIGN_IN_TO_BUY_A_PACK;
   // A visitor, or an account that has not had its trial and pays for nothing, is offered the trial; the server
   // decides in the end.
   const trialOpen = !user || (!hasUsedTrial(user) && !hasPaidPlan(user));

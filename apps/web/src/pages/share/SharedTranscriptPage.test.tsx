@@ -53,6 +53,8 @@ describe('a shared transcript', () => {
     expect(audio.getAttribute('src')).toContain('/api/shared/tok-1/audio');
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex'));
     expect(screen.queryByRole('link', { name: 'Sign Out' })).not.toBeInTheDocument();
+    // Signing up from here comes back to this transcript.
+    expect(screen.getByRole('link', { name: 'Transcribe your own recordings' })).toHaveAttribute('href', '/auth?next=%2Fshare%2Ftok-1');
     await expectNoAxeViolations(container);
 
     // A word plays the recording from where it is said (jsdom has no media playback: play only records the call).

@@ -21,6 +21,7 @@ import {
 } from '@verbatim/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSignInPath } from '../../app/use-sign-in-path';
 import { EXPORT_CHOICES } from '../transcriptions/export-formats';
 
 /**
@@ -34,6 +35,8 @@ export function SharedTranscriptPage() {
   const client = useVerbatimClient();
   const shared = useSharedTranscript(token);
   const [saving, setSaving] = useState<ExportFormat | null>(null);
+  // Signing in from here comes back to this transcript.
+  const signInPath = useSignInPath();
   const data = shared.data;
   const words = data?.words ?? NO_WORDS;
   const playback = useTranscriptPlayback(words);
@@ -63,7 +66,7 @@ export function SharedTranscriptPage() {
           <Link to="/" aria-label="Verbatim home">
             <Logo />
           </Link>
-          <Link to="/auth" className="text-primary text-sm underline-offset-4 hover:underline">
+          <Link to={signInPath} className="text-primary text-sm underline-offset-4 hover:underline">
             Transcribe your own recordings
           </Link>
         </div>
