@@ -47,6 +47,7 @@ describe('signInPath', () => {
 
   it('is the plain sign-in page without a path, or with one it refuses', () => {
     expect(signInPath(null)).toBe('/auth');
+    expect(signInPath('/')).toBe('/auth');
     expect(signInPath('//evil.example')).toBe('/auth');
   });
 });

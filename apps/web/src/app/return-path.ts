@@ -36,7 +36,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 /** The sign-in page, told to come back to `returnPath` afterwards when that is a path it would accept. */
 export function signInPath(returnPath: string | null | undefined): string {
   const safe = safeReturnPath(returnPath);
-  return safe ? `/auth?${new URLSearchParams({ [RETURN_PATH_PARAM]: safe })}` : '/auth';
+  // The dashboard is where sign-in leads anyway: no need to say so in the address.
+  return safe && safe !== '/' ? `/auth?${new URLSearchParams({ [RETURN_PATH_PARAM]: safe })}` : '/auth';
 }
 
 /** Where someone is, as a return path: path, query and fragment of the current location. */

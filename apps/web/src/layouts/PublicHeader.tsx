@@ -1,8 +1,10 @@
 import { Button, Logo } from '@verbatim/ui';
 import { Link } from 'react-router';
+import { useSignInPath } from '../app/use-sign-in-path';
 
-/** The top bar of pages for visitors who are not signed in. */
+/** The top bar of pages for visitors who are not signed in; Sign In brings them back to the page they are on. */
 export function PublicHeader() {
+  const signIn = useSignInPath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -17,7 +19,7 @@ export function PublicHeader() {
             <Link to="/faq">FAQ</Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/auth">Sign In</Link>
+            <Link to={signIn}>Sign In</Link>
           </Button>
         </nav>
       </div>
