@@ -88,6 +88,13 @@ describe('the HTML served for public pages', () => {
     expect(head.meta.get('og:title')).toEqual([page.title]);
     expect(head.meta.get('og:url')).toEqual([`${PUBLIC_URL}${path}`]);
     expect(head.meta.get('og:type')).toEqual(['website']);
+    expect(head.meta.get('robots')).toEqual(page.noindex ? ['noindex'] : undefined);
+  });
+
+  it('asks crawlers not to index a page opened from an e-mail, whose address carries a token, and keeps the token out of og:url', async () => {
+    const head = await headOf('/newsletter/unsubscribe?token=secret-token');
+    expect(head.meta.get('robots')).toEqual(['noindex']);
+    expect(head.meta.get('og:url')).toEqual([`${PUBLIC_URL}/newsletter/unsubscribe`]);
   });
 
   it('reads a trailing slash as the page itself', async () => {

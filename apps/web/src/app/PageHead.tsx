@@ -31,6 +31,7 @@ export function PageHead({ head, documentTitle }: PageHeadProps) {
       <meta property="og:image:height" content={String(SITE_PREVIEW_IMAGE.height)} />
       <meta property="og:image:alt" content={SITE_PREVIEW_IMAGE.alt} />
       <meta name="twitter:card" content="summary_large_image" />
+      {head.noindex && <meta name="robots" content="noindex" />}
     </>
   );
 }

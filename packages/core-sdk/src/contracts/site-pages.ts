@@ -16,6 +16,8 @@ export interface PageHead {
   readonly type: 'website' | 'article';
   /** The document's `<title>` when it is not "{title} · Verbatim" (the home page names the product first). */
   readonly documentTitle?: string;
+  /** Asks search engines not to index the page (robots noindex): pages whose address carries a token. */
+  readonly noindex?: true;
 }
 
 /**
@@ -88,6 +90,33 @@ export const AUTH_PAGE_HEAD: PageHead = {
   type: 'website',
 };
 
+// The pages an e-mail's link opens. Their addresses carry a token, so the pages ask not to be indexed (in the served
+// HTML too, for crawlers that run no script); a preview of the link still names the page rather than the home page.
+export const ACCOUNT_RESTORE_PAGE_HEAD: PageHead = {
+  title: 'Keep Your Account',
+  description: 'Cancel the deletion of your Verbatim account with the link from your e-mail.',
+  type: 'website',
+  noindex: true,
+};
+export const UNSUBSCRIBE_PAGE_HEAD: PageHead = {
+  title: 'Unsubscribe',
+  description: 'Turn off a kind of Verbatim notification e-mail with the link from the e-mail.',
+  type: 'website',
+  noindex: true,
+};
+export const NEWSLETTER_CONFIRM_PAGE_HEAD: PageHead = {
+  title: 'Confirm your subscription',
+  description: 'Confirm your subscription to the Verbatim newsletter.',
+  type: 'website',
+  noindex: true,
+};
+export const NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD: PageHead = {
+  title: 'Unsubscribe',
+  description: 'Unsubscribe from the Verbatim newsletter.',
+  type: 'website',
+  noindex: true,
+};
+
 /** The public pages with a fixed head, by path. A blog post's head is made from the post (type `article`). */
 export const PUBLIC_PAGE_HEADS: Readonly<Record<string, PageHead>> = {
   '/': HOME_PAGE_HEAD,
@@ -100,6 +129,10 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<string, PageHead>> = {
   '/cancellation-refunds': CANCELLATION_REFUNDS_PAGE_HEAD,
   '/blog': BLOG_PAGE_HEAD,
   '/auth': AUTH_PAGE_HEAD,
+  '/account/restore': ACCOUNT_RESTORE_PAGE_HEAD,
+  '/unsubscribe': UNSUBSCRIBE_PAGE_HEAD,
+  '/newsletter/confirm': NEWSLETTER_CONFIRM_PAGE_HEAD,
+  '/newsletter/unsubscribe': NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD,
 };
 
 /** A blog post's head: its title and excerpt, as an article. */

@@ -28,5 +28,6 @@ export function renderPageHead(head: PageHead, url: string, origin: string): str
     meta('property', 'og:image:height', String(SITE_PREVIEW_IMAGE.height)),
     meta('property', 'og:image:alt', SITE_PREVIEW_IMAGE.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
   ].join('\n    ');
 }

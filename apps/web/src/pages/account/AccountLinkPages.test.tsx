@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNSUBSCRIBED_MESSAGES } from '@verbatim/core-sdk/contracts';
+import { ACCOUNT_RESTORE_PAGE_HEAD, UNSUBSCRIBED_MESSAGES } from '@verbatim/core-sdk/contracts';
 import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
@@ -34,7 +34,9 @@ describe('/account/restore', () => {
     const { container } = renderApp(`/account/restore?token=${TOKEN}`, api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Keep your account?' })).toBeInTheDocument();
     expect(document.title).toBe('Keep Your Account · Verbatim');
-    expect(document.head.querySelector('meta[name="description"]')).not.toBeNull();
+    // The head the server writes for the address too, so a preview of the link names this page.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', ACCOUNT_RESTORE_PAGE_HEAD.description);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', ACCOUNT_RESTORE_PAGE_HEAD.title);
     expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
     // Opening the link does nothing by itself: a mail scanner must not undo a deletion the person asked for.
     expect(calls('/api/account/deletion/cancel')).toEqual([]);

@@ -1,12 +1,11 @@
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@verbatim/core-sdk/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_RESTORE_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { AlertCircleIcon, Button, CheckCircleIcon, ShieldIcon, useCancelAccountDeletion } from '@verbatim/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
-import { AccountLinkLayout } from './AccountLinkLayout';
-import { accountLinkState } from './account-link';
+import { EmailLinkFrame } from '../email-links/EmailLinkFrame';
+import { EmailLinkUnreachable } from '../email-links/EmailLinkPanels';
+import { useEmailLink } from '../email-links/use-email-link';
 
-const TITLE = 'Keep Your Account';
-const DESCRIPTION = 'Cancel the deletion of your Verbatim account with the link from your e-mail.';
 export const RESTORE_LINK_MISSING = 'This link is incomplete. Open it again from the e-mail, making sure the whole address is used.';
 
 /**
@@ -14,23 +13,22 @@ export const RESTORE_LINK_MISSING = 'This link is incomplete. Open it again from
  * cancelling on opening: mail scanners open links too, and must not undo a deletion the person asked for.
  */
 export function AccountRestorePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
   const cancel = useCancelAccountDeletion();
-  const state = accountLinkState(token, cancel);
-  const keep = () => {
-    if (token) cancel.mutate(token);
-  };
+  const state = useEmailLink({ call: cancel, send: cancel.mutate, sendsOn: 'click' });
 
   return (
-    <AccountLinkLayout title={TITLE} description={DESCRIPTION}>
+    <EmailLinkFrame head={ACCOUNT_RESTORE_PAGE_HEAD}>
       {(state.status === 'ready' || state.status === 'working') && (
         <StatusPanel
           icon={ShieldIcon}
           title="Keep your account?"
           description={`Your Verbatim account is scheduled for deletion. Cancel it to keep your account and everything in it; the deletion happens ${ACCOUNT_DELETION_GRACE_DAYS} days after it was asked for.`}
           actions={
-            <Button className="w-full sm:w-auto" onClick={keep} loading={state.status === 'working'}>
+            <Button
+              className="w-full sm:w-auto"
+              onClick={state.status === 'ready' ? state.send : undefined}
+              loading={state.status === 'working'}
+            >
               {state.status === 'working' ? 'Keeping your account...' : 'Keep my account'}
             </Button>
           }
@@ -71,15 +69,7 @@ export function AccountRestorePage() {
           <p>If you cancelled the deletion already, you can simply sign in. If the account has been deleted, you can sign up again.</p>
         </StatusPanel>
       )}
-      {state.status === 'unreachable' && (
-        <StatusPanel
-          icon={AlertCircleIcon}
-          tone="destructive"
-          title="Could not keep your account yet"
-          description="Verbatim did not answer. Check your connection and try again."
-          actions={<Button onClick={keep}>Try again</Button>}
-        />
-      )}
-    </AccountLinkLayout>
+      {state.status === 'unreachable' && <EmailLinkUnreachable title="Could not keep your account yet" retry={state.retry} />}
+    </EmailLinkFrame>
   );
 }

@@ -1,27 +1,22 @@
-import { NEWSLETTER_INVALID_CONFIRM_LINK, type PageHead } from '@verbatim/core-sdk/contracts';
+import { NEWSLETTER_CONFIRM_PAGE_HEAD, NEWSLETTER_INVALID_CONFIRM_LINK } from '@verbatim/core-sdk/contracts';
 import { AlertCircleIcon, Button, CheckCircleIcon, NewsletterSignup, useNewsletterConfirm } from '@verbatim/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
-import { NewsletterLinkLayout, NewsletterLinkWorking } from './NewsletterLinkLayout';
-import { useNewsletterLink } from './use-newsletter-link';
-
-export const NEWSLETTER_CONFIRM_PAGE_HEAD: PageHead = {
-  title: 'Confirm your subscription',
-  description: 'Confirm your subscription to the Verbatim newsletter.',
-  type: 'website',
-};
+import { EmailLinkFrame } from '../email-links/EmailLinkFrame';
+import { EmailLinkUnreachable, EmailLinkWorking } from '../email-links/EmailLinkPanels';
+import { useEmailLink } from '../email-links/use-email-link';
 
 /**
  * /newsletter/confirm?token=…, the link of the confirmation e-mail (double opt-in): confirms on opening, then says so.
  * A dead link offers a new one at once, since asking again is the only way on.
  */
 export function NewsletterConfirmPage() {
-  const [params] = useSearchParams();
-  const state = useNewsletterLink(params.get('token'), useNewsletterConfirm());
+  const confirm = useNewsletterConfirm();
+  const state = useEmailLink({ call: confirm, send: (token) => confirm.mutate({ token }), sendsOn: 'open' });
 
   return (
-    <NewsletterLinkLayout head={NEWSLETTER_CONFIRM_PAGE_HEAD}>
-      {state.status === 'working' && <NewsletterLinkWorking label="Confirming your subscription..." />}
+    <EmailLinkFrame head={NEWSLETTER_CONFIRM_PAGE_HEAD}>
+      {state.status === 'working' && <EmailLinkWorking label="Confirming your subscription..." />}
       {state.status === 'done' && (
         <StatusPanel
           icon={CheckCircleIcon}
@@ -58,15 +53,7 @@ export function NewsletterConfirmPage() {
           <NewsletterSignup source="confirm-page" heading="Get a new confirmation link" description="We will e-mail you a fresh link." />
         </>
       )}
-      {state.status === 'unreachable' && (
-        <StatusPanel
-          icon={AlertCircleIcon}
-          tone="destructive"
-          title="Could not confirm your subscription"
-          description="Verbatim did not answer. Check your connection and try again."
-          actions={<Button onClick={state.retry}>Try again</Button>}
-        />
-      )}
-    </NewsletterLinkLayout>
+      {state.status === 'unreachable' && <EmailLinkUnreachable title="Could not confirm your subscription" retry={state.retry} />}
+    </EmailLinkFrame>
   );
 }

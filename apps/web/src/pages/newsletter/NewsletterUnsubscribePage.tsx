@@ -1,27 +1,22 @@
-import { NEWSLETTER_INVALID_UNSUBSCRIBE_LINK, type PageHead } from '@verbatim/core-sdk/contracts';
+import { NEWSLETTER_INVALID_UNSUBSCRIBE_LINK, NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
 import { AlertCircleIcon, Button, CheckCircleIcon, NewsletterSignup, useNewsletterUnsubscribe } from '@verbatim/ui';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { StatusPanel } from '../../components/StatusPanel';
-import { NewsletterLinkLayout, NewsletterLinkWorking } from './NewsletterLinkLayout';
-import { useNewsletterLink } from './use-newsletter-link';
-
-export const NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD: PageHead = {
-  title: 'Unsubscribe',
-  description: 'Unsubscribe from the Verbatim newsletter.',
-  type: 'website',
-};
+import { EmailLinkFrame } from '../email-links/EmailLinkFrame';
+import { EmailLinkUnreachable, EmailLinkWorking } from '../email-links/EmailLinkPanels';
+import { useEmailLink } from '../email-links/use-email-link';
 
 /**
  * /newsletter/unsubscribe?token=…, the link in every e-mail to a subscriber: unsubscribes on opening (one step, as
  * people expect of such a link), then offers a way back in case it was a mistake.
  */
 export function NewsletterUnsubscribePage() {
-  const [params] = useSearchParams();
-  const state = useNewsletterLink(params.get('token'), useNewsletterUnsubscribe());
+  const unsubscribe = useNewsletterUnsubscribe();
+  const state = useEmailLink({ call: unsubscribe, send: (token) => unsubscribe.mutate({ token }), sendsOn: 'open' });
 
   return (
-    <NewsletterLinkLayout head={NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD}>
-      {state.status === 'working' && <NewsletterLinkWorking label="Unsubscribing..." />}
+    <EmailLinkFrame head={NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD}>
+      {state.status === 'working' && <EmailLinkWorking label="Unsubscribing..." />}
       {state.status === 'done' && (
         <>
           <StatusPanel
@@ -62,15 +57,7 @@ export function NewsletterUnsubscribePage() {
           </p>
         </StatusPanel>
       )}
-      {state.status === 'unreachable' && (
-        <StatusPanel
-          icon={AlertCircleIcon}
-          tone="destructive"
-          title="Could not unsubscribe you"
-          description="Verbatim did not answer. Check your connection and try again."
-          actions={<Button onClick={state.retry}>Try again</Button>}
-        />
-      )}
-    </NewsletterLinkLayout>
+      {state.status === 'unreachable' && <EmailLinkUnreachable title="Could not unsubscribe you" retry={state.retry} />}
+    </EmailLinkFrame>
   );
 }
