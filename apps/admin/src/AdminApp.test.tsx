@@ -44,7 +44,7 @@ describe('AdminApp', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Real-Time', 'Storage', 'Production', 'Audit Log']);
+    ).toEqual(['Dashboard', 'Real-Time', 'Storage', 'Production', 'Newsletter', 'Audit Log']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('root@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Verbatim' })).toHaveAttribute('href', '/');

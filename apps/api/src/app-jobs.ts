@@ -1,13 +1,15 @@
 import type { AccountDataJobs } from './account-data-jobs';
 import type { Database } from './db/create-database';
 import type { JobDefinition } from './jobs/define-job';
+import type { NewsletterIssueJobs } from './newsletter-issue-jobs';
+import type { NewsletterJobs } from './newsletter-jobs';
 import type { OutgoingEmail } from './services/mail/mailer';
 
 /**
  * The app's job queue as services see it. Declared apart from the job definitions (create-app-jobs.ts), which call
  * the services, so that the app context can hold the queue without depending on any service.
  */
-export interface AppJobs extends AccountDataJobs {
+export interface AppJobs extends AccountDataJobs, NewsletterJobs, NewsletterIssueJobs {
   /** Every job type this app runs, for its workers. */
   definitions: JobDefinition[];
   enqueueTranscription(db: Database, transcriptionId: string): Promise<void>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppJobs } from './app-jobs';
 import { createAccountDataJobs } from './create-account-data-jobs';
+import { createNewsletterIssueJobs } from './create-newsletter-issue-jobs';
+import { createNewsletterJobs } from './create-newsletter-jobs';
 import type { AppDeps } from './deps';
 import { cancelJobs, defineJob, enqueueJob } from './jobs';
 import { sendPasswordReset } from './services/auth/send-password-reset';
@@ -40,15 +42,28 @@ export function createAppJobs(deps: AppDeps): AppJobs {
       text: z.string(),
       html: z.string().optional(),
       replyTo: z.string().optional(),
+      listUnsubscribeUrl: z.string().optional(),
     }),
     maxAttempts: 5,
     handler: (payload) => deps.mailer.send(payload),
   });
   // Exports, account deletion and notification e-mails.
   const accountData = createAccountDataJobs(deps);
+  const newsletter = createNewsletterJobs(deps);
+  const newsletterIssues = createNewsletterIssueJobs(deps);
   return {
     ...accountData.jobs,
-    definitions: [transcribe, deleteMedia, passwordReset, sendEmail, ...accountData.definitions],
+    ...newsletter.jobs,
+    ...newsletterIssues.jobs,
+    definitions: [
+      transcribe,
+      deleteMedia,
+      passwordReset,
+      sendEmail,
+      ...accountData.definitions,
+      ...newsletter.definitions,
+      ...newsletterIssues.definitions,
+    ],
     async enqueueTranscription(db, transcriptionId) {
       await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId });
     },

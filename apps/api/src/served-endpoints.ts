@@ -11,6 +11,7 @@ import { googleEndpoints } from './controllers/google';
 import { healthEndpoints } from './controllers/health';
 import { localStorageEndpoints } from './controllers/local-storage';
 import { newsletterEndpoints } from './controllers/newsletter';
+import { newsletterIssueEndpoints } from './controllers/newsletter-issues';
 import { publishableKeyEndpoints } from './controllers/publishable-keys';
 import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
@@ -43,6 +44,7 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...contactEndpoints,
     ...blogEndpoints,
     ...newsletterEndpoints,
+    ...newsletterIssueEndpoints,
     ...accountEndpoints,
     ...accountDataEndpoints,
     ...localStorageEndpoints,

@@ -18,6 +18,7 @@ import { rollUpPageViews } from './services/analytics/roll-up-page-views';
 import { abandonStalePayments } from './services/billing/abandon-stale-payments';
 import { loadBlogLibrary } from './services/blog/load-blog-posts';
 import { deleteExpiredIdempotencyKeys } from './services/idempotency/idempotency-keys';
+import { ensureNewsletterSweepScheduled } from './services/newsletter/sweep-unconfirmed-subscriptions';
 import { ensureWeeklyReportScheduled } from './services/notifications/weekly-report';
 import { renewSandboxSubscriptions } from './services/payments/sandbox/renew-sandbox-subscriptions';
 import type { Captioner } from './services/speech/captioner';
@@ -109,6 +110,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // that every account marked for deletion has its deletion job.
   await ensureWeeklyReportScheduled(deps).catch((error: unknown) => logger.warn({ err: error }, 'could not schedule the weekly report'));
   await ensureDeletionsScheduled(deps).catch((error: unknown) => logger.warn({ err: error }, 'could not reschedule account deletions'));
+  // The daily sweep of newsletter sign-ups never confirmed schedules each next day itself, like the weekly report.
+  await ensureNewsletterSweepScheduled(deps).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not schedule the newsletter sweep'),
+  );
   // The storage history: today's snapshot now, in the background (a first start has one at once), then by the hourly
   // sweep below, once per UTC day.
   const snapshotStorage = () =>

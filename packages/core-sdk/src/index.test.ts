@@ -31,6 +31,7 @@ describe('the main entry', () => {
       'src/contracts/route-tables/account-data.ts',
       'src/contracts/route-tables/account.ts',
       'src/contracts/route-tables/blog.ts',
+      'src/contracts/route-tables/newsletter-issues.ts',
       'src/contracts/route-tables/newsletter.ts',
       'src/contracts/route-tables/site.ts',
       'src/contracts/routes.ts',

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { to: '/realtime', label: 'Real-Time' },
   { to: '/storage', label: 'Storage' },
   { to: '/production', label: 'Production' },
+  { to: '/newsletter', label: 'Newsletter' },
   { to: '/audit-log', label: 'Audit Log' },
 ] as const;
 

@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router';
 import { AuditLogPage } from '../screens/audit/AuditLogPage';
 import { AdminDashboardPage } from '../screens/dashboard/AdminDashboardPage';
 import { NotFoundPage } from '../screens/NotFoundPage';
+import { NewsletterPage } from '../screens/newsletter/NewsletterPage';
 import { ProductionPage } from '../screens/production/ProductionPage';
 import { RealtimePage } from '../screens/realtime/RealtimePage';
 import { StoragePage } from '../screens/storage/StoragePage';
@@ -18,6 +19,7 @@ export function AdminRoutes({ user }: { user: User }) {
         { path: 'realtime', element: <RealtimePage /> },
         { path: 'storage', element: <StoragePage /> },
         { path: 'production', element: <ProductionPage /> },
+        { path: 'newsletter', element: <NewsletterPage /> },
         { path: 'audit-log', element: <AuditLogPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -2,6 +2,7 @@ import type {
   AdminAuditLogPage,
   AdminStats,
   AdminUser,
+  NewsletterIssue,
   PaymentAttempt,
   ProductionActivity,
   ProductionEnvironment,
@@ -167,6 +168,21 @@ export const auditLogFixture = (): AdminAuditLogPage => ({
   nextCursor: null,
 });
 
+export function newsletterIssueFixture(overrides: Partial<NewsletterIssue> = {}): NewsletterIssue {
+  return {
+    id: 'n-1',
+    subject: 'October at Verbatim',
+    status: 'sent',
+    recipientCount: 118,
+    sentCount: 117,
+    sentBy: 'root@example.com',
+    createdAt: '2026-10-30T09:00:00.000Z',
+    startedAt: '2026-10-30T09:00:01.000Z',
+    finishedAt: '2026-10-30T09:00:40.000Z',
+    ...overrides,
+  };
+}
+
 /** The signed-in admin and every admin endpoint answering with the fixtures; replace single routes with `api.route`. */
 export function adminRoutes(
   users: AdminUser[] = [adminUserFixture()],
@@ -191,5 +207,6 @@ export function adminRoutes(
     'GET /api/admin/production/stuck': { body: [stuckFixture()] },
     'GET /api/admin/production/search': { body: [] },
     'GET /api/admin/audit-log': { body: auditLogFixture() },
+    'GET /api/admin/newsletter/issues': { body: { confirmedSubscribers: 120, issues: [newsletterIssueFixture()] } },
   };
 }

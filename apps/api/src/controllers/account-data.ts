@@ -1,6 +1,7 @@
 import { endpoints } from '@verbatim/core-sdk/contracts';
 import { handle, type MountedEndpoint } from '../http/endpoint';
 import { limitPerAddress } from '../http/rate-limit';
+import { readOneClickUnsubscribe } from '../http/read-one-click-unsubscribe';
 import { clearSessionCookie } from '../http/session-cookie';
 import { cancelAccountDeletion, DELETION_CANCELLED_MESSAGE } from '../services/account-data/cancel-account-deletion';
 import { findDownloadableExport } from '../services/account-data/find-downloadable-export';
@@ -8,6 +9,7 @@ import { listAccountExports } from '../services/account-data/list-account-export
 import { accountDeletionInfo, requestAccountDeletion } from '../services/account-data/request-account-deletion';
 import { startAccountExport } from '../services/account-data/start-account-export';
 import { turnOffNotification } from '../services/notifications/turn-off-notification';
+import { NOTIFICATION_UNSUBSCRIBE_PAGE } from '../services/notifications/unsubscribe-links';
 import { contentDisposition } from '../services/storage/object-storage';
 
 /** A person's data: the export ZIP, account deletion and the unsubscribe links of e-mails. */
@@ -48,4 +50,17 @@ export const accountDataEndpoints: MountedEndpoint[] = [
     async ({ body }, ctx) => ({ success: true as const, ...(await turnOffNotification(ctx.deps, body.token)) }),
     { before: [limitPerAddress('accountLinksPerAddress')] },
   ),
+  // Not limited per address: mail providers post every reader's unsubscribe from a few servers of theirs, and the
+  // token (256 random bits) cannot be guessed anyway.
+  handle(endpoints.oneClickUnsubscribeFromNotifications, async ({ query }, ctx) => {
+    await readOneClickUnsubscribe(ctx);
+    const { message } = await turnOffNotification(ctx.deps, query.token);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = message;
+    return undefined;
+  }),
+  handle(endpoints.goToUnsubscribePage, ({ query }, ctx) => {
+    ctx.redirect(`${NOTIFICATION_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(query.token)}`);
+    return undefined;
+  }),
 ];

@@ -6,7 +6,9 @@ import {
 } from '@verbatim/core-sdk/contracts';
 import { handle, type MountedEndpoint } from '../http/endpoint';
 import { limitPerAddress } from '../http/rate-limit';
+import { readOneClickUnsubscribe } from '../http/read-one-click-unsubscribe';
 import { confirmNewsletterSubscription } from '../services/newsletter/confirm-newsletter-subscription';
+import { NEWSLETTER_UNSUBSCRIBE_PAGE } from '../services/newsletter/issue-unsubscribe-link';
 import { subscribeToNewsletter } from '../services/newsletter/subscribe-to-newsletter';
 import { unsubscribeFromNewsletter } from '../services/newsletter/unsubscribe-from-newsletter';
 
@@ -29,5 +31,16 @@ export const newsletterEndpoints: MountedEndpoint[] = [
   handle(endpoints.unsubscribeFromNewsletter, async ({ body }, ctx) => {
     await unsubscribeFromNewsletter(ctx.deps, body.token);
     return { message: NEWSLETTER_UNSUBSCRIBED_MESSAGE };
+  }),
+  handle(endpoints.oneClickUnsubscribeFromNewsletter, async ({ query }, ctx) => {
+    await readOneClickUnsubscribe(ctx);
+    await unsubscribeFromNewsletter(ctx.deps, query.token);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = NEWSLETTER_UNSUBSCRIBED_MESSAGE;
+    return undefined;
+  }),
+  handle(endpoints.goToNewsletterUnsubscribePage, ({ query }, ctx) => {
+    ctx.redirect(`${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(query.token)}`);
+    return undefined;
   }),
 ];

@@ -45,6 +45,8 @@ import * as createAccountExports from './migrations/20261128140000_create_accoun
 import * as addUsersDeletionSchedule from './migrations/20261128140100_add_users_deletion_schedule';
 import * as createNotificationUnsubscribeTokens from './migrations/20261128140200_create_notification_unsubscribe_tokens';
 import * as createRetainedPayments from './migrations/20261128140300_create_retained_payments';
+import * as addEmailOutboxListUnsubscribeUrl from './migrations/20261128150000_add_email_outbox_list_unsubscribe_url';
+import * as createNewsletterIssues from './migrations/20261129101500_create_newsletter_issues';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -102,6 +104,8 @@ const migrations: Record<string, Migration> = {
   '20261128140100_add_users_deletion_schedule': addUsersDeletionSchedule,
   '20261128140200_create_notification_unsubscribe_tokens': createNotificationUnsubscribeTokens,
   '20261128140300_create_retained_payments': createRetainedPayments,
+  '20261128150000_add_email_outbox_list_unsubscribe_url': addEmailOutboxListUnsubscribeUrl,
+  '20261129101500_create_newsletter_issues': createNewsletterIssues,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

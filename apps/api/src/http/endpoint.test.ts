@@ -12,6 +12,7 @@ describe('handle', () => {
       'createOrder',
       'processLargeUpload',
       'processObjectUpload',
+      'sendNewsletterIssue',
       'verifyPayment',
     ]);
     for (const definition of idempotent) expect(() => handle(definition, nothing)).not.toThrow();
@@ -22,5 +23,15 @@ describe('handle', () => {
     expect(() => handle(publicOne, nothing)).toThrow('POST /api/objects/process-upload is idempotent, but public');
     const streamed: EndpointDefinition = { ...endpoints.uploadDirect, idempotent: true };
     expect(() => handle(streamed, nothing)).toThrow('POST /api/transcriptions/upload is idempotent, but streams its body');
+  });
+
+  it('takes any origin only on the one-click unsubscribe URLs, which are public and without path parameters', () => {
+    const anyOrigin = Object.values(endpoints as Record<string, EndpointDefinition>).filter((d) => d.anyOrigin);
+    expect(anyOrigin.map((d) => d.name).sort()).toEqual(['oneClickUnsubscribeFromNewsletter', 'oneClickUnsubscribeFromNotifications']);
+    for (const definition of anyOrigin) expect(() => handle(definition, nothing)).not.toThrow();
+    const signedIn: EndpointDefinition = { ...endpoints.requestAccountDeletion, anyOrigin: true };
+    expect(() => handle(signedIn, nothing)).toThrow('POST /api/account/deletion takes any origin, but is not public');
+    const withParameter: EndpointDefinition = { ...endpoints.getSharedTranscript, anyOrigin: true };
+    expect(() => handle(withParameter, nothing)).toThrow('takes any origin, but has path parameters');
   });
 });

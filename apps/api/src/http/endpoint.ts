@@ -109,6 +109,19 @@ function checkIdempotentDefinition(definition: EndpointDefinition): void {
 }
 
 /**
+ * The origin check lets an `anyOrigin` endpoint through by its exact method and path. It must be public, so that a
+ * request another site makes a visitor's browser send never acts with the visitor's session, and its path must have
+ * no parameters to match.
+ */
+function checkAnyOriginDefinition(definition: EndpointDefinition): void {
+  if (!definition.anyOrigin) return;
+  const where = `${definition.method} ${definition.path}`;
+  if (definition.access !== 'public') throw new Error(`${where} takes any origin, but is not public: it would act for a visitor's session`);
+  if (/[:*]/.test(definition.path))
+    throw new Error(`${where} takes any origin, but has path parameters: the origin check matches exact paths`);
+}
+
+/**
  * Serves one definition: admits and parses a JSON body, counts `before` limits, checks who is calling (bodies
  * the endpoint streams itself are left unread), validates the query and body with the definition's schemas,
  * calls the handler and sends its answer with the definition's success status. An idempotent definition's
@@ -120,6 +133,7 @@ export function handle<D extends EndpointDefinition>(
   options: HandleOptions = {},
 ): MountedEndpoint {
   checkIdempotentDefinition(definition);
+  checkAnyOriginDefinition(definition);
   const readsJson = !isStreamedBody(definition.body);
   const status = successStatus(definition);
 

@@ -9,6 +9,8 @@ export class EmailMessageModel extends objection.Model {
   declare textBody: string;
   declare htmlBody: string | null;
   declare replyTo: string | null;
+  /** The List-Unsubscribe URL it was sent with (one-click, RFC 8058), when it carries an unsubscribe link. */
+  declare listUnsubscribeUrl: string | null;
   declare transport: 'log' | 'smtp';
   declare status: 'pending' | 'sent' | 'failed';
   declare lastError: string | null;

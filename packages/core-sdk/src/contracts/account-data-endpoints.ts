@@ -11,7 +11,7 @@ import {
   unsubscribeNotificationsSchema,
 } from './account-data';
 import { successResponseSchema } from './common';
-import { defineEndpoint, fileAnswer } from './endpoint';
+import { bytes, defineEndpoint, fileAnswer, redirectAnswer } from './endpoint';
 import { routes } from './routes';
 
 /** A person's data: exports, account deletion and e-mail unsubscribe links. Spread into `endpoints` (endpoints.ts). */
@@ -79,5 +79,28 @@ export const accountDataEndpoints = {
       429: 'Too many requests from this address (RATE_LIMITED).',
     },
     responses: { 200: unsubscribeNotificationsResponseSchema },
+  }),
+  oneClickUnsubscribeFromNotifications: defineEndpoint(routes.oneClickUnsubscribeFromNotifications, {
+    access: 'public',
+    tag: 'account',
+    summary:
+      "The List-Unsubscribe URL of notification e-mails, for the mail program's own Unsubscribe button (one-click, RFC 8058): turns off the kind of e-mail the token names, as the e-mail's link does; doing it again is fine. Taken from any origin, without a session.",
+    query: unsubscribeNotificationsSchema,
+    body: bytes('The form List-Unsubscribe=One-Click (multipart/form-data is taken too).', 'application/x-www-form-urlencoded'),
+    // Mail providers post it from their servers or from their webmail page, whose origin is theirs.
+    anyOrigin: true,
+    failures: {
+      400: 'The link is unknown (INVALID_UNSUBSCRIBE_TOKEN), or the body is not List-Unsubscribe=One-Click (BAD_REQUEST).',
+      415: 'The body is not a form (UNSUPPORTED_MEDIA_TYPE).',
+    },
+    responses: { 200: fileAnswer('text/plain; charset=utf-8', 'One sentence saying which e-mails are turned off.') },
+  }),
+  goToUnsubscribePage: defineEndpoint(routes.goToUnsubscribePage, {
+    access: 'public',
+    tag: 'account',
+    summary:
+      'The List-Unsubscribe URL opened in a browser, or fetched by a link scanner: unsubscribes nothing, and leads to the page of the same unsubscribe link.',
+    query: unsubscribeNotificationsSchema,
+    responses: { 302: redirectAnswer('To /unsubscribe?token=…, the page the link in the e-mail opens.') },
   }),
 } as const;

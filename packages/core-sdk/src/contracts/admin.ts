@@ -313,7 +313,7 @@ export const setUserDisabledResponseSchema = z.object({ success: z.literal(true)
 export type SetUserDisabledResponse = z.infer<typeof setUserDisabledResponseSchema>;
 
 /** What admins can do, as the audit log names it. */
-export const adminActions = ['transcription.retry', 'user.grant_credits', 'user.disable', 'user.enable'] as const;
+export const adminActions = ['transcription.retry', 'user.grant_credits', 'user.disable', 'user.enable', 'newsletter.send'] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** One row of the audit log. */
@@ -322,7 +322,7 @@ export const adminAuditLogEntrySchema = z.object({
   /** As it was when they acted (the row outlives the account). */
   adminEmail: z.string(),
   action: z.enum(adminActions),
-  targetType: z.enum(['user', 'transcription']),
+  targetType: z.enum(['user', 'transcription', 'newsletter_issue']),
   targetId: z.string(),
   /** What the action was given and did: credits and reason, the file name, the owner's e-mail… */
   details: z.record(z.string(), z.unknown()),

@@ -55,6 +55,12 @@ export interface EndpointDefinition<R extends Route = Route> {
    */
   readonly idempotent?: true;
   /**
+   * Taken from any origin: the server's cross-site request check does not apply. Only for a public URL whose one
+   * authority is a token in it, that reads no session, and that other sites send to by design (the one-click
+   * unsubscribe URL of an e-mail's List-Unsubscribe header, posted by the reader's mail provider).
+   */
+  readonly anyOrigin?: true;
+  /**
    * The failures only this endpoint has, by status, each with when it happens (a taken e-mail address, a rate
    * limit, uploads refused while the server restarts). The reference adds those every endpoint of its kind can
    * answer: 400 for input, 401 and 403 for access, 404 for a path parameter, 413 and 415 for a body, 500.

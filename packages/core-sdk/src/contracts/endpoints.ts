@@ -32,6 +32,7 @@ import { blogEndpoints } from './blog-endpoints';
 import { healthResponseSchema, messageResponseSchema } from './common';
 import { bytes, defineEndpoint, type EndpointDefinition, emptyAnswer, fileAnswer, multipartFile, redirectAnswer } from './endpoint';
 import { newsletterEndpoints } from './newsletter-endpoints';
+import { newsletterIssueEndpoints } from './newsletter-issue-endpoints';
 import { openApiDocumentSchema } from './reference';
 import { routes } from './routes';
 import {
@@ -604,6 +605,7 @@ export const endpoints = {
   ...siteEndpoints,
   ...blogEndpoints,
   ...newsletterEndpoints,
+  ...newsletterIssueEndpoints,
   ...accountEndpoints,
   ...accountDataEndpoints,
 } as const satisfies { [N in keyof typeof routes]: EndpointDefinition<(typeof routes)[N]> };

@@ -13,6 +13,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './endpoints';
 export * from './newsletter';
+export * from './newsletter-issues';
 export * from './paragraphs';
 export * from './plain-text';
 export * from './preferences';

@@ -1,4 +1,4 @@
-import { defineEndpoint } from './endpoint';
+import { bytes, defineEndpoint, fileAnswer, redirectAnswer } from './endpoint';
 import {
   newsletterConfirmRequestSchema,
   newsletterMessageResponseSchema,
@@ -34,5 +34,28 @@ export const newsletterEndpoints = {
     body: newsletterUnsubscribeRequestSchema,
     failures: { 400: 'The token is unknown (INVALID_NEWSLETTER_TOKEN).' },
     responses: { 200: newsletterMessageResponseSchema },
+  }),
+  oneClickUnsubscribeFromNewsletter: defineEndpoint(routes.oneClickUnsubscribeFromNewsletter, {
+    access: 'public',
+    tag: 'newsletter',
+    summary:
+      "The List-Unsubscribe URL of newsletter e-mails, for the mail program's own Unsubscribe button (one-click, RFC 8058): unsubscribes as the e-mail's link does; doing it again is fine. Taken from any origin, without a session.",
+    query: newsletterUnsubscribeRequestSchema,
+    body: bytes('The form List-Unsubscribe=One-Click (multipart/form-data is taken too).', 'application/x-www-form-urlencoded'),
+    // Mail providers post it from their servers or from their webmail page, whose origin is theirs.
+    anyOrigin: true,
+    failures: {
+      400: 'The token is unknown (INVALID_NEWSLETTER_TOKEN), or the body is not List-Unsubscribe=One-Click (BAD_REQUEST).',
+      415: 'The body is not a form (UNSUPPORTED_MEDIA_TYPE).',
+    },
+    responses: { 200: fileAnswer('text/plain; charset=utf-8', 'One sentence saying the address is unsubscribed.') },
+  }),
+  goToNewsletterUnsubscribePage: defineEndpoint(routes.goToNewsletterUnsubscribePage, {
+    access: 'public',
+    tag: 'newsletter',
+    summary:
+      'The List-Unsubscribe URL opened in a browser, or fetched by a link scanner: unsubscribes nothing, and leads to the page of the same unsubscribe link.',
+    query: newsletterUnsubscribeRequestSchema,
+    responses: { 302: redirectAnswer('To /newsletter/unsubscribe?token=…, the page the link in the e-mail opens.') },
   }),
 } as const;

@@ -2,6 +2,7 @@ import { accountRoutes } from './route-tables/account';
 import { accountDataRoutes } from './route-tables/account-data';
 import { blogRoutes } from './route-tables/blog';
 import { newsletterRoutes } from './route-tables/newsletter';
+import { newsletterIssueRoutes } from './route-tables/newsletter-issues';
 import { siteRoutes } from './route-tables/site';
 
 /**
@@ -14,6 +15,7 @@ const table = {
   ...siteRoutes,
   ...blogRoutes,
   ...newsletterRoutes,
+  ...newsletterIssueRoutes,
   ...accountRoutes,
   ...accountDataRoutes,
   health: ['GET', '/api/health'],

@@ -11,6 +11,10 @@ import {
   adminUserListSchema,
   grantCreditsRequestSchema,
   grantCreditsResponseSchema,
+  type NewsletterIssue,
+  newsletterIssueListSchema,
+  newsletterIssuePreviewSchema,
+  newsletterIssueRequestSchema,
   type PaymentAttempt,
   type ProductionSearchResult,
   paymentAttemptListQuerySchema,
@@ -20,6 +24,7 @@ import {
   productionSearchQuerySchema,
   productionSearchResultListSchema,
   realtimeAnalyticsSchema,
+  sendNewsletterIssueResponseSchema,
   setUserDisabledRequestSchema,
   setUserDisabledResponseSchema,
   storageHealthSchema,
@@ -73,6 +78,19 @@ const found: ProductionSearchResult = {
   userId: USER_ID,
   userEmail: 'ada@example.com',
 };
+
+const queuedIssue: NewsletterIssue = {
+  id: '3c1d2e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5',
+  subject: 'What is new in November',
+  status: 'queued',
+  recipientCount: 120,
+  sentCount: 0,
+  sentBy: 'chief@example.com',
+  createdAt: '2026-11-27T09:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+};
+const issueInput = { subject: 'What is new in November', body: '# Hello\n\nTranscripts now **edit in place**.' };
 
 const calls: ContractCall[] = [
   {
@@ -313,6 +331,47 @@ const calls: ContractCall[] = [
     responseSchema: adminAuditLogPageSchema,
   },
   {
+    name: 'newsletterIssues: GET /api/admin/newsletter/issues',
+    call: (client) => client.admin.newsletterIssues(),
+    method: 'GET',
+    path: '/api/admin/newsletter/issues',
+    answer: {
+      json: {
+        confirmedSubscribers: 118,
+        issues: [
+          { ...queuedIssue, status: 'sent', sentCount: 117, startedAt: '2026-11-27T09:00:01.000Z', finishedAt: '2026-11-27T09:00:09.000Z' },
+        ],
+      },
+    },
+    responseSchema: newsletterIssueListSchema,
+  },
+  {
+    name: 'previewNewsletterIssue: POST /api/admin/newsletter/preview with the subject and the Markdown',
+    call: (client) => client.admin.previewNewsletterIssue(issueInput),
+    method: 'POST',
+    path: '/api/admin/newsletter/preview',
+    body: issueInput,
+    requestSchema: newsletterIssueRequestSchema,
+    answer: {
+      json: {
+        subject: issueInput.subject,
+        html: '<h1>Hello</h1><p>Transcripts now <strong>edit in place</strong>.</p>',
+        text: issueInput.body,
+      },
+    },
+    responseSchema: newsletterIssuePreviewSchema,
+  },
+  {
+    name: 'sendNewsletterIssue: POST /api/admin/newsletter/issues, answered 202 with the queued issue',
+    call: (client) => client.admin.sendNewsletterIssue(issueInput),
+    method: 'POST',
+    path: '/api/admin/newsletter/issues',
+    body: issueInput,
+    requestSchema: newsletterIssueRequestSchema,
+    answer: { status: 202, json: { message: 'Sending to 120 subscribers.', issue: queuedIssue } },
+    responseSchema: sendNewsletterIssueResponseSchema,
+  },
+  {
     name: 'realtime: GET /api/admin/analytics/realtime',
     call: (client) => client.admin.realtime(),
     method: 'GET',
@@ -341,6 +400,12 @@ describe('admin resource', () => {
     );
     await createClient({ baseUrl: server.url }).admin.grantCredits(USER_ID, { credits: 5, reason: 'x' }, { idempotencyKey: 'grant-1' });
     expect(server.received[0]?.headers['idempotency-key']).toBe('grant-1');
+  });
+
+  it('sends the idempotency key of an issue, so that a repeated click sends it once', async () => {
+    const server = await startLoopbackServer((_request, response) => sendJson(response, 202, { message: 'ok', issue: queuedIssue }));
+    await createClient({ baseUrl: server.url }).admin.sendNewsletterIssue(issueInput, { idempotencyKey: 'issue-1' });
+    expect(server.received[0]?.headers['idempotency-key']).toBe('issue-1');
   });
 
   it('rejects with UnauthorizedError signed out and ApiError 403 for a non-admin', async () => {

@@ -3,6 +3,7 @@ import type {
   AdminAuditLogQuery,
   AdminUserListQuery,
   GrantCreditsRequest,
+  NewsletterIssueRequest,
   PaymentAttemptListQuery,
   SetUserDisabledRequest,
 } from '../contracts';
@@ -47,6 +48,15 @@ export function adminResource(http: Http) {
       http.call(routes.adminSetUserDisabled, { params: { id: userId }, body }, o),
     /** What admins did, newest first; pass `nextCursor` as `cursor` for older rows. */
     auditLog: (query: AdminAuditLogQuery = {}, o?: RequestOptions) => http.call(routes.listAdminAuditLog, { query }, o),
+    /** The newest newsletter issues with their status and counts, and how many subscriptions are confirmed now. */
+    newsletterIssues: (o?: RequestOptions) => http.call(routes.listNewsletterIssues, {}, o),
+    /** The e-mail an issue would be (HTML and text, as the server renders it); sends nothing. */
+    previewNewsletterIssue: (body: NewsletterIssueRequest, o?: RequestOptions) => http.call(routes.previewNewsletterIssue, { body }, o),
+    /**
+     * Sends an issue to every confirmed subscriber: answers at once with the queued issue, and a job mails them. Pass
+     * `idempotencyKey` so that a repeated click sends once.
+     */
+    sendNewsletterIssue: (body: NewsletterIssueRequest, o?: RequestOptions) => http.call(routes.sendNewsletterIssue, { body }, o),
     ...adminRealtime(http),
   };
 }

@@ -53,6 +53,14 @@ export {
   useSetUserDisabled,
 } from './use-admin-actions';
 export {
+  adminNewsletterKeys,
+  NEWSLETTER_ISSUES_POLL_MS,
+  type SendNewsletterIssueVariables,
+  useNewsletterIssues,
+  usePreviewNewsletterIssue,
+  useSendNewsletterIssue,
+} from './use-admin-newsletter';
+export {
   ADMIN_ACTIVITY_WINDOWS,
   ADMIN_DEFAULT_WINDOW,
   ADMIN_REFETCH_MS,

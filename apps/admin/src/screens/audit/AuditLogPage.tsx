@@ -7,6 +7,7 @@ const ACTIONS: Record<AdminAction, string> = {
   'user.grant_credits': 'Granted credits',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
+  'newsletter.send': 'Sent a newsletter issue',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -45,7 +46,7 @@ const columns: DataTableColumn<AdminAuditLogEntry>[] = [
   },
 ];
 
-/** Every admin action (credits granted, accounts disabled or enabled, transcriptions retried), newest first. */
+/** Every admin action (credits granted, accounts disabled or enabled, transcriptions retried, newsletter issues sent), newest first. */
 export function AuditLogPage() {
   const log = useAdminAuditLog();
   const rows = log.data?.pages.flatMap((page) => page.items);
@@ -53,7 +54,7 @@ export function AuditLogPage() {
     <>
       <PageHeader
         title="Audit Log"
-        description="What admins did, newest first: granted credits, disabled or enabled accounts, retried transcriptions."
+        description="What admins did, newest first: granted credits, disabled or enabled accounts, retried transcriptions, sent newsletter issues."
       />
       <DataTable
         caption="Audit log"

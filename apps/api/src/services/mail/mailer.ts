@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/create-database';
 import { EmailMessageModel } from '../../models/email-message';
@@ -10,6 +10,11 @@ export interface OutgoingEmail {
   html?: string;
   /** Where replies go when it is not the sender (a contact message: the person who wrote it). */
   replyTo?: string;
+  /**
+   * The one-click unsubscribe URL (RFC 8058) of an e-mail that carries an unsubscribe link: sent as List-Unsubscribe
+   * with List-Unsubscribe-Post, so that mail programs offer their own Unsubscribe button. Set where the link is issued.
+   */
+  listUnsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -25,6 +30,18 @@ interface MailerOptions {
   smtpUrl: string | undefined;
 }
 
+/**
+ * RFC 2369's List-Unsubscribe with RFC 8058's List-Unsubscribe-Post: the mail provider POSTs
+ * `List-Unsubscribe=One-Click` to the URL when the reader presses its Unsubscribe button, and knows a GET of the URL
+ * (a link scanner's) must not unsubscribe.
+ */
+function listUnsubscribeHeaders(url: string): Pick<SendMailOptions, 'list' | 'headers'> {
+  return {
+    list: { unsubscribe: { url } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 /** The outbox is always written, so a failed delivery leaves a row saying why. */
 export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mailer {
   const transporter: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
@@ -36,6 +53,7 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
         textBody: email.text,
         htmlBody: email.html ?? null,
         replyTo: email.replyTo ?? null,
+        listUnsubscribeUrl: email.listUnsubscribeUrl ?? null,
         transport: transporter ? 'smtp' : 'log',
         status: 'pending',
       });
@@ -52,6 +70,7 @@ export function createMailer({ db, logger, from, smtpUrl }: MailerOptions): Mail
           text: email.text,
           html: email.html,
           replyTo: email.replyTo,
+          ...(email.listUnsubscribeUrl ? listUnsubscribeHeaders(email.listUnsubscribeUrl) : {}),
         });
         await EmailMessageModel.query(db).patch({ status: 'sent', sentAt: new Date() }).where('id', row.id);
       } catch (error) {

@@ -36,6 +36,49 @@ describe('password reset e-mail over SMTP', () => {
     expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
   });
 
+  it('sends an e-mail with an unsubscribe link with List-Unsubscribe and List-Unsubscribe-Post; a one-click POST to it unsubscribes', async () => {
+    const email = `smtp.newsletter.${Date.now()}@example.com`;
+    const http = createHttpSession(server.url);
+    /** The next message to arrive, its header lines unfolded and its quoted-printable body joined up. */
+    const nextMail = async () => {
+      const received = await smtp.waitFor(smtp.received.length + 1);
+      const raw = received.at(-1)?.raw ?? '';
+      const end = raw.indexOf('\r\n\r\n');
+      return {
+        head: raw.slice(0, end).replace(/\r\n[ \t]+/g, ' '),
+        body: raw
+          .slice(end)
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      };
+    };
+
+    const pending = nextMail();
+    expect((await http.post('/api/newsletter/subscribe', { email })).status).toBe(200);
+    const confirmation = await pending;
+    // Nobody is subscribed yet: the confirmation has nothing to unsubscribe from.
+    expect(confirmation.head).not.toMatch(/^List-Unsubscribe/im);
+    const confirmToken = /newsletter\/confirm\?token=([\w%-]+)/.exec(confirmation.body)?.[1] ?? '';
+    const welcomed = nextMail();
+    expect((await http.post('/api/newsletter/confirm', { token: decodeURIComponent(confirmToken) })).status).toBe(200);
+    const welcome = await welcomed;
+
+    const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(welcome.head)?.[1] ?? '';
+    expect(url).toMatch(new RegExp(`^${server.url}/api/newsletter/unsubscribe/one-click\\?token=[\\w%-]+$`));
+    expect(welcome.head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // The same token as the link in the text.
+    expect(welcome.body).toContain(`/newsletter/unsubscribe?token=${new URL(url).searchParams.get('token')}`);
+    expect(await waitForMail(server.deps.db, email, 2)).toMatchObject({ transport: 'smtp', status: 'sent', listUnsubscribeUrl: url });
+
+    const off = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(off.status).toBe(200);
+    expect(await server.deps.db('newsletter_subscriptions').where({ email }).first()).toMatchObject({ status: 'unsubscribed' });
+  });
+
   it('answers the same when the SMTP server is down, and keeps the failure in the outbox', async () => {
     const email = `smtp.down.${Date.now()}@example.com`;
     await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Dee' });

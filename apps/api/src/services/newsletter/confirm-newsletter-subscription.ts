@@ -2,6 +2,7 @@ import { NEWSLETTER_INVALID_CONFIRM_LINK } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { hashToken, hasTokenShape } from '../../lib/tokens';
 import { newsletterWelcomeEmail } from '../mail/newsletter-emails';
+import { withListUnsubscribe } from '../mail/unsubscribe-link';
 import { InvalidNewsletterTokenError } from './invalid-newsletter-token-error';
 import { issueUnsubscribeLink } from './issue-unsubscribe-link';
 import { type NewsletterSubscriptionRow, newsletterSubscriptions } from './newsletter-subscription-row';
@@ -28,6 +29,6 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
       .where({ id: row.id })
       .update({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, updatedAt: now });
     const unsubscribeLink = await issueUnsubscribeLink(deps, trx, row.id);
-    await deps.jobs.enqueueEmail(trx, newsletterWelcomeEmail(row.email, unsubscribeLink));
+    await deps.jobs.enqueueEmail(trx, withListUnsubscribe(newsletterWelcomeEmail(row.email, unsubscribeLink.url), unsubscribeLink));
   });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { createToken, hashToken } from '../../lib/tokens';
 import { NEWSLETTER_CONFIRM_DAYS, newsletterAlreadySubscribedEmail, newsletterConfirmationEmail } from '../mail/newsletter-emails';
+import { withListUnsubscribe } from '../mail/unsubscribe-link';
 import { issueUnsubscribeLink } from './issue-unsubscribe-link';
 import { type NewsletterSubscriptionRow, newsletterSubscriptions } from './newsletter-subscription-row';
 
@@ -38,7 +39,10 @@ export async function subscribeToNewsletter(deps: AppDeps, input: NewsletterSubs
 
     if (row.status === 'confirmed') {
       const unsubscribeLink = await issueUnsubscribeLink(deps, trx, row.id);
-      await deps.jobs.enqueueEmail(trx, newsletterAlreadySubscribedEmail(row.email, unsubscribeLink));
+      await deps.jobs.enqueueEmail(
+        trx,
+        withListUnsubscribe(newsletterAlreadySubscribedEmail(row.email, unsubscribeLink.url), unsubscribeLink),
+      );
       return 'already-subscribed';
     }
 

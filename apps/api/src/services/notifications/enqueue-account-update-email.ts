@@ -3,6 +3,7 @@ import type { Database } from '../../db/create-database';
 import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
 import { type AccountUpdate, accountUpdateEmail } from '../mail/account-update-email';
+import { withListUnsubscribe } from '../mail/unsubscribe-link';
 import { getUserPreferences } from '../preferences/get-user-preferences';
 import { wantsNotification } from './notification-kinds';
 import { createUnsubscribeLink } from './unsubscribe-links';
@@ -23,7 +24,7 @@ export async function enqueueAccountUpdateEmail(
 ): Promise<void> {
   if (user.disabledAt || user.deletionScheduledFor) return;
   if (!wantsNotification(await getUserPreferences(trx, user.id), 'account-updates')) return;
-  const unsubscribeUrl = await createUnsubscribeLink(deps, user.id, 'account-updates', trx);
+  const unsubscribe = await createUnsubscribeLink(deps, user.id, 'account-updates', trx);
   const { publicUrl } = deps.config;
   const email = accountUpdateEmail(user.email, update, deps.now(), {
     forgotPasswordUrl: `${publicUrl}/forgot-password`,
@@ -31,7 +32,7 @@ export async function enqueueAccountUpdateEmail(
     billingUrl: `${publicUrl}/billing`,
     // The address the billing page downloads a receipt from: signed in, the link opens the PDF.
     receiptUrl: (paymentId) => `${publicUrl}${fillPath(routes.getPaymentReceipt.path, { id: paymentId })}`,
-    unsubscribeUrl,
+    unsubscribeUrl: unsubscribe.url,
   });
-  await deps.jobs.enqueueEmail(trx, email);
+  await deps.jobs.enqueueEmail(trx, withListUnsubscribe(email, unsubscribe));
 }

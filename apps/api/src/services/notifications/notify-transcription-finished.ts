@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { TranscriptionModel } from '../../models/transcription';
 import { UserModel } from '../../models/user';
 import { transcriptionFailedEmail, transcriptReadyEmail } from '../mail/transcription-finished-email';
+import { withListUnsubscribe } from '../mail/unsubscribe-link';
 import { getUserPreferences } from '../preferences/get-user-preferences';
 import { wantsNotification } from './notification-kinds';
 import { createUnsubscribeLink } from './unsubscribe-links';
@@ -20,16 +21,16 @@ export async function notifyTranscriptionFinished(deps: AppDeps, transcriptionId
   if (!user || user.disabledAt || user.deletionScheduledFor) return;
   const kind = outcome === 'completed' ? 'transcription-complete' : 'processing-updates';
   if (!wantsNotification(await getUserPreferences(deps.db, user.id), kind)) return;
-  const unsubscribeUrl = await createUnsubscribeLink(deps, user.id, kind);
+  const unsubscribe = await createUnsubscribeLink(deps, user.id, kind);
   const url = `${deps.config.publicUrl}/transcriptions/${t.id}`;
   const email =
     outcome === 'completed'
-      ? transcriptReadyEmail(user.email, { fileName: t.fileName, url, unsubscribeUrl })
+      ? transcriptReadyEmail(user.email, { fileName: t.fileName, url, unsubscribeUrl: unsubscribe.url })
       : transcriptionFailedEmail(user.email, {
           fileName: t.fileName,
           url,
-          unsubscribeUrl,
+          unsubscribeUrl: unsubscribe.url,
           reason: t.errorMessage ?? 'Transcription failed.',
         });
-  await deps.mailer.send(email);
+  await deps.mailer.send(withListUnsubscribe(email, unsubscribe));
 }

@@ -3,6 +3,7 @@ import type { JobFence } from '../../jobs';
 import { UserModel } from '../../models/user';
 import { creditsForDuration } from '../credits/credits-for-duration';
 import { getAvailableCredits } from '../credits/get-available-credits';
+import { withListUnsubscribe } from '../mail/unsubscribe-link';
 import { type WeeklyFigures, weeklyReportEmail } from '../mail/weekly-report-email';
 import { getUserPreferences } from '../preferences/get-user-preferences';
 import { createUnsubscribeLink } from './unsubscribe-links';
@@ -74,8 +75,7 @@ export async function sendWeeklyReportMail(deps: AppDeps, userId: string, week: 
   if (!user || user.disabledAt || user.deletionScheduledFor) return;
   if (!(await getUserPreferences(deps.db, user.id)).notifyWeeklyReports) return;
   const figures = await weeklyFigures(deps, user, week);
-  const unsubscribeUrl = await createUnsubscribeLink(deps, user.id, 'weekly-reports');
-  await deps.mailer.send(
-    weeklyReportEmail(user.email, figures, { transcriptionsUrl: `${deps.config.publicUrl}/transcriptions`, unsubscribeUrl }),
-  );
+  const unsubscribe = await createUnsubscribeLink(deps, user.id, 'weekly-reports');
+  const links = { transcriptionsUrl: `${deps.config.publicUrl}/transcriptions`, unsubscribeUrl: unsubscribe.url };
+  await deps.mailer.send(withListUnsubscribe(weeklyReportEmail(user.email, figures, links), unsubscribe));
 }

@@ -22,7 +22,7 @@ export function failureStatuses(definition: EndpointDefinition): Map<number, str
   if (definition.access !== 'public' && definition.access !== 'widget') add(401, 'Not signed in, or the session has ended (UNAUTHORIZED).');
   if (takesKey) add(401, 'No publishable key, or one that is malformed, unknown or revoked (PUBLISHABLE_KEY_INVALID).');
   if (definition.access === 'admin') add(403, 'The caller is not an admin (FORBIDDEN).');
-  if (UNSAFE_METHODS.has(definition.method)) add(403, 'A browser sent it from another site (ORIGIN_MISMATCH).');
+  if (UNSAFE_METHODS.has(definition.method) && !definition.anyOrigin) add(403, 'A browser sent it from another site (ORIGIN_MISMATCH).');
   if (takesKey) {
     add(403, "The publishable key does not allow the page's origin or the widget named in Verbatim-Widget (PUBLISHABLE_KEY_REFUSED).");
   } else if (definition.access !== 'public') {

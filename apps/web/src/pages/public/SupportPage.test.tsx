@@ -52,7 +52,9 @@ describe('support page', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Message Sent');
     expect(status).toHaveTextContent("We've received your message and will respond within 24 hours.");
-    const bodies = api.requests.filter((request) => request.method === 'POST' && request.path === '/api/contact').map((request) => request.body);
+    const bodies = api.requests
+      .filter((request) => request.method === 'POST' && request.path === '/api/contact')
+      .map((request) => request.body);
     expect(bodies).toEqual([
       { name: 'Sam', email: 'sam@example.com', subject: 'My upload stopped', message: 'It stopped at 40%.', website: '' },
     ]);

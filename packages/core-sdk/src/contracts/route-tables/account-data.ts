@@ -9,4 +9,7 @@ export const accountDataRoutes = {
   requestAccountDeletion: ['POST', '/api/account/deletion'],
   cancelAccountDeletion: ['POST', '/api/account/deletion/cancel'],
   unsubscribeFromNotifications: ['POST', '/api/notifications/unsubscribe'],
+  // The List-Unsubscribe URL of notification e-mails: mail providers POST to it; a GET only leads to the page.
+  oneClickUnsubscribeFromNotifications: ['POST', '/api/notifications/unsubscribe/one-click'],
+  goToUnsubscribePage: ['GET', '/api/notifications/unsubscribe/one-click'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
