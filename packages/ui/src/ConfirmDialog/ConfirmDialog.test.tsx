@@ -50,6 +50,14 @@ function Harness({ withField = false, confirm = vi.fn(), ...props }: HarnessProp
 const confirmButton = () => screen.getByRole('button', { name: 'Delete' });
 
 describe('ConfirmDialog', () => {
+  it('shows a failure that concerns no field above the buttons, as an alert, and passes axe', async () => {
+    const { baseElement } = render(<Harness error="This account cannot be disabled." />);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Transcription' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This account cannot be disabled.');
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    await expectNoAxeViolations(baseElement);
+  });
+
   it('asks with its title and description, focuses Cancel, and confirms with the destructive button', async () => {
     const user = userEvent.setup();
     const confirm = vi.fn();

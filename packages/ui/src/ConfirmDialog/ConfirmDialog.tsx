@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { Alert, AlertDescription } from '../Alert/Alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -33,6 +34,11 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The field to focus on opening; without it Cancel is focused, the safe answer. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Why the confirmed work failed, when the failure concerns no field (a conflict, a server error): shown above the
+   * buttons, so the person can try again or cancel. A refusal of a field's value belongs to that field instead.
+   */
+  error?: string | null;
   /** The dialog's `data-slot`, to tell one confirmation from another. */
   slot?: string;
 }
@@ -40,7 +46,8 @@ export interface ConfirmDialogProps {
 /**
  * A confirmation that must be answered, as a form: a title, what confirming does, optional fields it needs, and
  * Cancel beside the confirm button. It only presents: the caller holds what the fields hold, decides `canConfirm`,
- * and says while its work is `pending`; a refusal from the server belongs to the field it concerns.
+ * and says while its work is `pending`; a refusal from the server belongs to the field it concerns, any other
+ * failure to `error`.
  */
 export function ConfirmDialog({
   open,
@@ -56,6 +63,7 @@ export function ConfirmDialog({
   canConfirm = true,
   pending = false,
   initialFocusRef,
+  error = null,
   slot = 'confirm-dialog',
 }: ConfirmDialogProps) {
   return (
@@ -91,6 +99,11 @@ export function ConfirmDialog({
             <AlertDialogDescription>{description}</AlertDialogDescription>
           </AlertDialogHeader>
           {children}
+          {error && (
+            <Alert variant="destructive">
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
             <Button type="submit" variant={tone} disabled={!canConfirm} loading={pending}>

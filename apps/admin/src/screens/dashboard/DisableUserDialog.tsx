@@ -1,20 +1,5 @@
 import type { AdminUser } from '@verbatim/core-sdk/contracts';
-import {
-  Alert,
-  AlertDescription,
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  errorMessage,
-  FormField,
-  toast,
-  useSetUserDisabled,
-} from '@verbatim/ui';
+import { ConfirmDialog, errorMessage, FormField, toast, useSetUserDisabled } from '@verbatim/ui';
 import { useState } from 'react';
 import { isDisabled } from './user-status';
 
@@ -44,30 +29,24 @@ export function DisableUserDialog({ user, onClose }: { user: AdminUser | null; o
   }
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && close()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{disabling ? 'Disable this account?' : 'Enable this account?'}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {disabling
-              ? `${user?.email} will be signed out and cannot sign in or use the API until an admin enables the account again.`
-              : `${user?.email} will be able to sign in again.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <FormField label="Reason" optional value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-        {change.isError && (
-          <Alert variant="destructive">
-            <AlertDescription>{errorMessage(change.error, 'The account could not be changed. Please try again.')}</AlertDescription>
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: that closes the dialog before the server has answered. */}
-          <Button variant={disabling ? 'destructive' : 'default'} onClick={confirm} loading={change.isPending}>
-            {disabling ? 'Disable account' : 'Enable account'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && close()}
+      title={disabling ? 'Disable this account?' : 'Enable this account?'}
+      description={
+        disabling
+          ? `${user?.email} will be signed out and cannot sign in or use the API until an admin enables the account again.`
+          : `${user?.email} will be able to sign in again.`
+      }
+      tone={disabling ? 'destructive' : 'default'}
+      confirmLabel={disabling ? 'Disable account' : 'Enable account'}
+      pendingLabel={disabling ? 'Disabling...' : 'Enabling...'}
+      pending={change.isPending}
+      error={change.isError ? errorMessage(change.error, 'The account could not be changed. Please try again.') : null}
+      onConfirm={confirm}
+      slot="disable-user-dialog"
+    >
+      <FormField label="Reason" optional value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from '@verbatim/ui';
+import { ConfirmDialog } from '@verbatim/ui';
 import { plural } from '../../lib/format';
 
 export interface SendIssueDialogProps {
@@ -28,28 +17,17 @@ export interface SendIssueDialogProps {
 export function SendIssueDialog({ subject, subscribers, sending, error, onConfirm, onClose }: SendIssueDialogProps) {
   const who = plural(subscribers, 'subscriber');
   return (
-    <AlertDialog open={subject !== null} onOpenChange={(open) => !open && !sending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Send this issue to {who}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{subject}” will be e-mailed now to every confirmed subscriber ({who}), each with their own unsubscribe link. It cannot be
-            unsent.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={sending}>Cancel</AlertDialogCancel>
-          {/* Not AlertDialogAction: that closes the dialog before the server has answered. */}
-          <Button onClick={onConfirm} loading={sending}>
-            Send to {who}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={subject !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Send this issue to ${who}?`}
+      description={`“${subject}” will be e-mailed now to every confirmed subscriber (${who}), each with their own unsubscribe link. It cannot be unsent.`}
+      confirmLabel={`Send to ${who}`}
+      pendingLabel="Sending..."
+      pending={sending}
+      error={error}
+      onConfirm={onConfirm}
+      slot="send-issue-dialog"
+    />
   );
 }
