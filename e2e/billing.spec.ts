@@ -119,6 +119,7 @@ test('pricing: a signed-out visitor who picks a plan is asked to sign in; the pa
   await saveScreenshot(page, testInfo, 'pricing-phone');
   await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
   await expect(toast(page, 'Login Required')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/, { timeout: 5_000 });
+  // Sign-in is told to bring the visitor back to the plans, to pick again once signed in.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpricing$/, { timeout: 5_000 });
   await context.close();
 });

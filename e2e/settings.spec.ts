@@ -96,7 +96,7 @@ test('a visitor who is not signed in sees the settings with every field disabled
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await saveScreenshot(page, testInfo, 'settings-phone');
     await profile.getByRole('link', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
   } finally {
     await context.close();
   }

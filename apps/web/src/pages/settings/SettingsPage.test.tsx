@@ -214,7 +214,7 @@ describe('Account Settings', () => {
       expect(within(profile).getByLabelText(label)).toBeDisabled();
       expect(within(profile).getByLabelText(label)).toHaveAttribute('placeholder', 'Sign in to edit');
     }
-    expect(within(profile).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(within(profile).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth?next=%2Fsettings');
     expect(screen.getAllByRole('button', { name: 'Sign in to save' }).length).toBeGreaterThanOrEqual(4);
     for (const button of screen.getAllByRole('button', { name: 'Sign in to save' })) expect(button).toBeDisabled();
     for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled();

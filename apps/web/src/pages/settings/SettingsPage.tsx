@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { DEVELOPER_SETTINGS_PATH } from '../../app/nav-items';
 import { RouterLink } from '../../app/RouterLink';
 import { useSessionUser } from '../../app/use-session-user';
+import { useSignInPath } from '../../app/use-sign-in-path';
 import { errorMessage } from '../../lib/error-messages';
 import { DataPrivacyCard } from './DataPrivacyCard';
 import { SAVE_FAILED_TITLE, SETTINGS_TOASTS, saveFailure } from './settings-messages';
@@ -38,6 +39,7 @@ const SETTINGS_LOAD_FAILED = 'Your settings could not be loaded. Please try agai
  * a way to sign in (the spec's route table keeps /settings open to them).
  */
 export function SettingsPage() {
+  const signInHref = useSignInPath();
   const user = useSessionUser();
   const signedOut = user === null;
   const client = useVerbatimClient();
@@ -95,7 +97,7 @@ export function SettingsPage() {
 
         <ProfileForm
           user={user}
-          signInHref="/auth"
+          signInHref={signInHref}
           saving={saveProfile.isPending}
           onSave={async (changes) => {
             try {
