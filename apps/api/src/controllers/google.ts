@@ -4,7 +4,7 @@ import { prepareSecureCookies } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import { createToken } from '../lib/tokens';
 import { finishGoogleSignIn } from '../services/auth/google/finish-google-sign-in';
-import { GoogleSignInError } from '../services/auth/google/google-sign-in-error';
+import { GoogleSignInError, type GoogleSignInFailure } from '../services/auth/google/google-sign-in-error';
 import { GOOGLE_SIGN_IN_TTL_MS, safeReturnPath, startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
 import { startSession } from './auth';
 
@@ -25,31 +25,39 @@ function setBindingCookie(ctx: HttpContext, value: string): void {
   });
 }
 
+/** The sign-in page with a failure it can explain, still told where the person was signing in from. */
+function signInPageWith(failure: GoogleSignInFailure, returnTo: string | null): string {
+  const query = new URLSearchParams({ error: failure });
+  if (returnTo) query.set('next', returnTo);
+  return `/auth?${query}`;
+}
+
 /** Every failure ends on the sign-in page with a code it can explain; never an error page. */
-function redirectWithFailure(ctx: HttpContext, error: unknown): void {
+function redirectWithFailure(ctx: HttpContext, error: unknown, returnTo: string | null = null): void {
   if (error instanceof GoogleSignInError) {
     ctx.log.warn({ failure: error.failure, detail: error.detail, err: error.cause }, 'Google sign-in failed');
-    ctx.redirect(`/auth?error=${error.failure}`);
+    ctx.redirect(signInPageWith(error.failure, error.returnTo ?? returnTo));
   } else {
     ctx.log.error({ err: error }, 'Google sign-in failed unexpectedly');
-    ctx.redirect('/auth?error=google_failed');
+    ctx.redirect(signInPageWith('google_failed', returnTo));
   }
 }
 
-async function startGoogleLogin(ctx: HttpContext, returnTo: string | undefined) {
+async function startGoogleLogin(ctx: HttpContext, requestedReturnTo: string | undefined) {
   ctx.set('Cache-Control', 'no-store');
+  const returnTo = safeReturnPath(requestedReturnTo);
   if (!ctx.deps.config.google) {
-    ctx.redirect('/auth?error=google_unavailable');
+    ctx.redirect(signInPageWith('google_unavailable', returnTo));
     return;
   }
   const existing = ctx.cookies.get(GOOGLE_BINDING_COOKIE);
   const binding = existing && BINDING_FORMAT.test(existing) ? existing : createToken();
   try {
-    const authorizationUrl = await startGoogleSignIn(ctx.deps, { browserBinding: binding, returnTo: safeReturnPath(returnTo) });
+    const authorizationUrl = await startGoogleSignIn(ctx.deps, { browserBinding: binding, returnTo });
     setBindingCookie(ctx, binding);
     ctx.redirect(authorizationUrl.href);
   } catch (error) {
-    redirectWithFailure(ctx, error);
+    redirectWithFailure(ctx, error, returnTo);
   }
 }
 

@@ -294,6 +294,13 @@ describe.each(testDatabases())('Google sign-in through OpenID Connect (%s)', (da
     expect(await finish(browser, await toCallback(browser, '/api/login?returnTo=%2F%2Fevil.example%2F'))).toBe('/auth/callback');
     expect(await finish(browser, await toCallback(browser, '/api/login?returnTo=https%3A%2F%2Fevil.example%2F'))).toBe('/auth/callback');
   });
+
+  it('keeps the return path on the sign-in page when the sign-in fails, so a second try still leads there', async () => {
+    idp.setNextInteraction({ deny: true });
+    const browser = createHttpSession(api.url);
+    const callback = await toCallback(browser, '/api/login?returnTo=%2Fblog%2Fsome-post');
+    expect(await finish(browser, callback)).toBe('/auth?error=google_failed&next=%2Fblog%2Fsome-post');
+  });
 });
 
 describe.each(testDatabases())('Google sign-in when the provider is missing (%s)', (database: TestDatabaseKind) => {
@@ -306,6 +313,8 @@ describe.each(testDatabases())('Google sign-in when the provider is missing (%s)
         expect(response.status).toBe(302);
         expect(response.headers.get('location')).toBe('/auth?error=google_unavailable');
       }
+      const fromPost = await browser.fetch(`${api.url}/api/login?returnTo=%2Fblog%2Fsome-post`, { redirect: 'manual' });
+      expect(fromPost.headers.get('location')).toBe('/auth?error=google_unavailable&next=%2Fblog%2Fsome-post');
     } finally {
       await api.close();
     }

@@ -72,6 +72,21 @@ export async function finishGoogleSignIn(deps: AppDeps, input: FinishGoogleSignI
   if (!state) throw new GoogleSignInError('google_failed', 'callback without state');
   const row = await consumeLoginState(deps, state, input.browserBinding);
 
+  try {
+    return await completeSignIn(deps, settings, input, state, row);
+  } catch (error) {
+    throw error instanceof GoogleSignInError ? error.withReturnTo(row.returnTo) : error;
+  }
+}
+
+/** The sign-in after its state was taken: the provider's answer, the code exchange and the account. */
+async function completeSignIn(
+  deps: AppDeps,
+  settings: NonNullable<AppDeps['config']['google']>,
+  input: FinishGoogleSignInInput,
+  state: string,
+  row: Awaited<ReturnType<typeof consumeLoginState>>,
+): Promise<FinishedGoogleSignIn> {
   const providerError = input.query.get('error');
   if (providerError) throw new GoogleSignInError('google_failed', `provider answered error=${providerError.slice(0, 100)}`);
 
