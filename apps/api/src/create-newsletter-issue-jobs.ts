@@ -33,7 +33,8 @@ export function createNewsletterIssueJobs(deps: AppDeps): { definitions: JobDefi
     definitions: [sendIssue],
     jobs: {
       async enqueueNewsletterIssue(db, issueId) {
-        await enqueueJob(db, sendIssue, { issueId }, { uniqueKey: issueId });
+        // The key is free again once a job has finished, so a failed issue's job can be enqueued anew.
+        return (await enqueueJob(db, sendIssue, { issueId }, { uniqueKey: issueId })) !== undefined;
       },
     },
   };

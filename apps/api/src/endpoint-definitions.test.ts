@@ -106,6 +106,7 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'admin.newsletterIssues': (c) => c.admin.newsletterIssues(),
   'admin.previewNewsletterIssue': (c) => c.admin.previewNewsletterIssue({ subject: 'News', body: '# Hello' }),
   'admin.sendNewsletterIssue': (c) => c.admin.sendNewsletterIssue({ subject: 'News', body: '# Hello' }, { idempotencyKey: 'issue-1' }),
+  'admin.resumeNewsletterIssue': (c) => c.admin.resumeNewsletterIssue('3c1d2e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5'),
   'admin.realtime': (c) => c.admin.realtime(),
   'analytics.startSession': (c) => c.analytics.startSession({ timezone: 'Europe/Paris' }),
   'analytics.pageview': (c) => c.analytics.pageview({ sessionId: 's1', page: '/', title: 'Dashboard', referrer: '' }),

@@ -190,6 +190,7 @@ export {
   useRealtimeAnalytics,
   useRequestPasswordReset,
   useResetPassword,
+  useResumeNewsletterIssue,
   useRetryTranscription,
   useRevokePublishableKey,
   useRevokeShareLink,

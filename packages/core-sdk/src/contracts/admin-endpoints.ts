@@ -124,7 +124,7 @@ export const adminEndpoints = {
   listAdminAuditLog: defineEndpoint(routes.listAdminAuditLog, {
     access: 'admin',
     tag: 'admin',
-    summary: 'What admins did (retries, credit grants, accounts disabled or enabled, newsletter issues sent), newest first.',
+    summary: 'What admins did (retries, credit grants, accounts disabled or enabled, newsletter issues sent or resumed), newest first.',
     query: adminAuditLogQuerySchema,
     responses: { 200: adminAuditLogPageSchema },
   }),

@@ -313,7 +313,14 @@ export const setUserDisabledResponseSchema = z.object({ success: z.literal(true)
 export type SetUserDisabledResponse = z.infer<typeof setUserDisabledResponseSchema>;
 
 /** What admins can do, as the audit log names it. */
-export const adminActions = ['transcription.retry', 'user.grant_credits', 'user.disable', 'user.enable', 'newsletter.send'] as const;
+export const adminActions = [
+  'transcription.retry',
+  'user.grant_credits',
+  'user.disable',
+  'user.enable',
+  'newsletter.send',
+  'newsletter.resume',
+] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** One row of the audit log. */

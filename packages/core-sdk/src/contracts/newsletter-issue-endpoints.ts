@@ -4,11 +4,12 @@ import {
   newsletterIssueListSchema,
   newsletterIssuePreviewSchema,
   newsletterIssueRequestSchema,
+  resumeNewsletterIssueResponseSchema,
   sendNewsletterIssueResponseSchema,
 } from './newsletter-issues';
 import { routes } from './routes';
 
-/** The newsletter's issues: admins list, preview and send them. Spread into `endpoints` (endpoints.ts). */
+/** The newsletter's issues: admins list, preview, send and resume them. Spread into `endpoints` (endpoints.ts). */
 export const newsletterIssueEndpoints = {
   listNewsletterIssues: defineEndpoint(routes.listNewsletterIssues, {
     access: 'admin',
@@ -24,6 +25,17 @@ export const newsletterIssueEndpoints = {
     body: newsletterIssueRequestSchema,
     idempotent: true,
     responses: { 202: sendNewsletterIssueResponseSchema },
+  }),
+  resumeNewsletterIssue: defineEndpoint(routes.resumeNewsletterIssue, {
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      'Sends a failed issue again to the subscribers it has not reached: it is `sending` again at once, and its job carries on after the deliveries made, never mailing anyone twice. Written to the audit log.',
+    failures: {
+      404: 'There is no newsletter issue with this id.',
+      409: 'The issue has not failed (it is queued, sending or sent), or its last job is still stopping.',
+    },
+    responses: { 202: resumeNewsletterIssueResponseSchema },
   }),
   previewNewsletterIssue: defineEndpoint(routes.previewNewsletterIssue, {
     access: 'admin',

@@ -54,6 +54,10 @@ export type NewsletterIssueList = z.infer<typeof newsletterIssueListSchema>;
 export const sendNewsletterIssueResponseSchema = z.object({ message: z.string(), issue: newsletterIssueSchema });
 export type SendNewsletterIssueResponse = z.infer<typeof sendNewsletterIssueResponseSchema>;
 
+/** POST /api/admin/newsletter/issues/{id}/resume answers 202 at once: the failed issue is sending again, its job carries on. */
+export const resumeNewsletterIssueResponseSchema = z.object({ message: z.string(), issue: newsletterIssueSchema });
+export type ResumeNewsletterIssueResponse = z.infer<typeof resumeNewsletterIssueResponseSchema>;
+
 /** POST /api/admin/newsletter/preview: the e-mail a subscriber would get, rendered by the server, with a sample unsubscribe link. */
 export const newsletterIssuePreviewSchema = z.object({
   subject: z.string(),

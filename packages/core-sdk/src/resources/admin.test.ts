@@ -24,6 +24,7 @@ import {
   productionSearchQuerySchema,
   productionSearchResultListSchema,
   realtimeAnalyticsSchema,
+  resumeNewsletterIssueResponseSchema,
   sendNewsletterIssueResponseSchema,
   setUserDisabledRequestSchema,
   setUserDisabledResponseSchema,
@@ -370,6 +371,20 @@ const calls: ContractCall[] = [
     requestSchema: newsletterIssueRequestSchema,
     answer: { status: 202, json: { message: 'Sending to 120 subscribers.', issue: queuedIssue } },
     responseSchema: sendNewsletterIssueResponseSchema,
+  },
+  {
+    name: 'resumeNewsletterIssue: POST /api/admin/newsletter/issues/{id}/resume, answered 202 with the issue sending again',
+    call: (client) => client.admin.resumeNewsletterIssue(queuedIssue.id),
+    method: 'POST',
+    path: `/api/admin/newsletter/issues/${queuedIssue.id}/resume`,
+    answer: {
+      status: 202,
+      json: {
+        message: 'Resuming “What is new in November”: 40 of 120 subscribers still to mail.',
+        issue: { ...queuedIssue, status: 'sending', sentCount: 80, startedAt: '2026-11-27T09:00:01.000Z' },
+      },
+    },
+    responseSchema: resumeNewsletterIssueResponseSchema,
   },
   {
     name: 'realtime: GET /api/admin/analytics/realtime',

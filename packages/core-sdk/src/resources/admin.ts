@@ -57,6 +57,11 @@ export function adminResource(http: Http) {
      * `idempotencyKey` so that a repeated click sends once.
      */
     sendNewsletterIssue: (body: NewsletterIssueRequest, o?: RequestOptions) => http.call(routes.sendNewsletterIssue, { body }, o),
+    /**
+     * Sends a failed issue again to the subscribers it has not reached (nobody twice): answers at once with the issue
+     * `sending` again (ApiError 409 when it has not failed).
+     */
+    resumeNewsletterIssue: (id: string, o?: RequestOptions) => http.call(routes.resumeNewsletterIssue, { params: { id } }, o),
     ...adminRealtime(http),
   };
 }

@@ -58,6 +58,7 @@ export {
   type SendNewsletterIssueVariables,
   useNewsletterIssues,
   usePreviewNewsletterIssue,
+  useResumeNewsletterIssue,
   useSendNewsletterIssue,
 } from './use-admin-newsletter';
 export {

@@ -4,6 +4,7 @@ import type {
   NewsletterIssueList,
   NewsletterIssuePreview,
   NewsletterIssueRequest,
+  ResumeNewsletterIssueResponse,
   SendNewsletterIssueResponse,
 } from '@verbatim/core-sdk/contracts';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
@@ -54,6 +55,28 @@ export function useSendNewsletterIssue(): UseMutationResult<SendNewsletterIssueR
     onSuccess: ({ issue }) => {
       queryClient.setQueryData<NewsletterIssueList>(adminNewsletterKeys.issues(), (list) =>
         list ? { ...list, issues: [issue, ...list.issues.filter((item) => item.id !== issue.id)] } : list,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminNewsletterKeys.issues() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]),
+  });
+}
+
+/**
+ * Sends a failed issue on to the subscribers it had not reached (the id). The issue, `sending` again, replaces its row at
+ * once, and the list (which then polls until it is sent) and the audit log are fetched again.
+ */
+export function useResumeNewsletterIssue(): UseMutationResult<ResumeNewsletterIssueResponse, Error, string> {
+  const client = useVerbatimClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.admin.resumeNewsletterIssue(id),
+    onSuccess: ({ issue }) => {
+      queryClient.setQueryData<NewsletterIssueList>(adminNewsletterKeys.issues(), (list) =>
+        list ? { ...list, issues: list.issues.map((item) => (item.id === issue.id ? issue : item)) } : list,
       );
     },
     onSettled: () =>

@@ -8,6 +8,7 @@ const ACTIONS: Record<AdminAction, string> = {
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
   'newsletter.send': 'Sent a newsletter issue',
+  'newsletter.resume': 'Resumed a newsletter issue',
 };
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -1,6 +1,16 @@
 import type { NewsletterIssue, NewsletterIssueStatus } from '@verbatim/core-sdk/contracts';
-import { Badge, type BadgeProps, DataTable, type DataTableColumn } from '@verbatim/ui';
+import {
+  Badge,
+  type BadgeProps,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  RotateCcwIcon,
+  toast,
+  useResumeNewsletterIssue,
+} from '@verbatim/ui';
 import { formatCount } from '../../lib/format';
+import { issueFailure } from './issue-draft';
 
 const STATUS: Record<NewsletterIssueStatus, { label: string; variant: BadgeProps['variant'] }> = {
   queued: { label: 'Queued', variant: 'outline' },
@@ -42,12 +52,47 @@ export interface IssuesTableProps {
   retrying: boolean;
 }
 
-/** The issues, newest first, with how far each has got. */
+/** The issues, newest first, with how far each has got; one whose sending failed can be resumed from its row. */
 export function IssuesTable({ issues, error, onRetry, retrying }: IssuesTableProps) {
+  const resume = useResumeNewsletterIssue();
+
+  function resumeSending(issue: NewsletterIssue) {
+    resume.mutate(issue.id, {
+      onSuccess: ({ message }) => toast({ title: 'Sending resumed', description: message }),
+      onError: (failure) =>
+        toast({
+          variant: 'destructive',
+          title: 'Sending could not be resumed',
+          description: issueFailure(failure, `“${issue.subject}” could not be resumed.`).message ?? undefined,
+        }),
+    });
+  }
+
+  const withActions: DataTableColumn<NewsletterIssue>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (issue) =>
+        issue.status === 'failed' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => resumeSending(issue)}
+            loading={resume.isPending && resume.variables === issue.id}
+            aria-label={`Resume sending “${issue.subject}”`}
+          >
+            <RotateCcwIcon />
+            Resume sending
+          </Button>
+        ) : null,
+    },
+  ];
+
   return (
     <DataTable
       caption="Newsletter issues"
-      columns={columns}
+      columns={withActions}
       rows={issues}
       rowKey={(issue) => issue.id}
       emptyText="No issues sent yet. The first one you send shows here."

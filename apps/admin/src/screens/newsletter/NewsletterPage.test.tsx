@@ -180,6 +180,55 @@ describe('Newsletter', () => {
     expect(within(form).getByLabelText('Subject')).toHaveValue(`${SUBJECT} again`);
   });
 
+  it('resumes an issue whose sending failed from its row, follows it until it is sent, and says when it cannot', async () => {
+    const failed = newsletterIssueFixture({
+      id: 'n-3',
+      subject: 'September at Verbatim',
+      status: 'failed',
+      recipientCount: 120,
+      sentCount: 40,
+      finishedAt: new Date().toISOString(),
+    });
+    const resumedElsewhere = newsletterIssueFixture({ id: 'n-4', subject: 'August at Verbatim', status: 'failed' });
+    issues = [failed, ...issues, resumedElsewhere];
+    api.route('POST /api/admin/newsletter/issues/n-3/resume', () => {
+      issues = [{ ...failed, status: 'sending', finishedAt: null }, ...issues.slice(1)];
+      return {
+        status: 202,
+        body: { message: 'Resuming “September at Verbatim”: 80 of 120 subscribers still to mail.', issue: issues[0] },
+      };
+    });
+    api.route(
+      'POST /api/admin/newsletter/issues/n-4/resume',
+      apiError(409, 'CONFLICT', 'Only an issue whose sending failed can be resumed.'),
+    );
+    const { container } = renderAdmin('/newsletter', api);
+    const table = await screen.findByRole('table', { name: 'Newsletter issues' });
+    const row = (subject: string) => within(table).getByText(subject).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row('September at Verbatim')).toHaveTextContent('Failed'));
+    // Only a failed issue can be resumed.
+    expect(within(row('October at Verbatim')).queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    // Refused by the server (another admin resumed it meanwhile): its words, in a toast.
+    await userEvent.click(within(table).getByRole('button', { name: 'Resume sending “August at Verbatim”' }));
+    expect(await screen.findByText('Sending could not be resumed')).toBeInTheDocument();
+    expect(screen.getByText('Only an issue whose sending failed can be resumed.')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Resume sending “September at Verbatim”' }));
+    expect(await screen.findByText('Resuming “September at Verbatim”: 80 of 120 subscribers still to mail.')).toBeInTheDocument();
+    expect(requestsTo(api, 'POST', '/api/admin/newsletter/issues/n-3/resume')).toHaveLength(1);
+    await waitFor(() => expect(row('September at Verbatim')).toHaveTextContent('Sending'));
+    expect(within(row('September at Verbatim')).queryByRole('button')).not.toBeInTheDocument();
+    // While it is on its way the list is asked for again, until it is sent.
+    issues = [
+      { ...(issues[0] as NewsletterIssue), status: 'sent', sentCount: 120, finishedAt: new Date().toISOString() },
+      ...issues.slice(1),
+    ];
+    await waitFor(() => expect(row('September at Verbatim')).toHaveTextContent('Sent'), { timeout: 5000 });
+    expect(row('September at Verbatim')).toHaveTextContent('120 / 120');
+  }, 20_000);
+
   it('has an empty state, and nothing to send to before anyone confirms', async () => {
     api.route('GET /api/admin/newsletter/issues', { body: { confirmedSubscribers: 0, issues: [] } });
     const { container } = renderAdmin('/newsletter', api);

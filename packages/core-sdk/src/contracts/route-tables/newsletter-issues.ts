@@ -5,4 +5,5 @@ export const newsletterIssueRoutes = {
   listNewsletterIssues: ['GET', '/api/admin/newsletter/issues'],
   sendNewsletterIssue: ['POST', '/api/admin/newsletter/issues'],
   previewNewsletterIssue: ['POST', '/api/admin/newsletter/preview'],
+  resumeNewsletterIssue: ['POST', '/api/admin/newsletter/issues/:id/resume'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;
