@@ -115,6 +115,7 @@ export type {
   RegisterRequest,
   RequestAccountDeletion,
   ResetPasswordRequest,
+  ResumeNewsletterIssueResponse,
   RetryTranscriptionResponse,
   RevokePublishableKeyResponse,
   RevokeShareLinkResponse,
