@@ -72,8 +72,8 @@ export const FAQ: readonly Question[] = [
       <>
         <p>
           The free plan gives you 3 transcriptions a day (the day runs in UTC), each up to 30 minutes of audio. Basic costs $9 a month and
-          adds 300 minutes; Pro costs $15 a month and adds 1,200 minutes. Unused plan minutes roll over into the next month. Enterprise is
-          coming soon.
+          adds 300 minutes; Pro costs $15 a month and adds 1,200 minutes. Unused plan minutes roll over into the next month. Enterprise, a
+          plan for teams, cannot be bought yet.
         </p>
         <p>
           Pro comes with a 14-day free trial of 270 minutes, once per account. The trial never charges you: when it ends, you choose whether
