@@ -47,12 +47,16 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Two servers run at once here: neither takes the metrics port.
+        METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${port}`,
         DATABASE_URL: '',
         // The admin test's account becomes an admin when it signs up, as ADMIN_EMAILS does in production.
         ADMIN_EMAILS: ADMIN_EMAIL,
         // E-mails go to a real SMTP server on loopback, where the tests read what a person would receive.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // The webhook test's receiver listens on loopback, which production refuses.
+        WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
     {
@@ -71,6 +75,7 @@ export default defineConfig({
         PORT: String(MODEL_SERVER_PORT),
         DATA_DIR: modelDataDir,
         LOG_LEVEL: 'warn',
+        METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${MODEL_SERVER_PORT}`,
         DATABASE_URL: '',
         LLM_BASE_URL: `http://127.0.0.1:${MODEL_LOOPBACK_PORT}/v1`,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Each package and app has its own vitest.config.ts; this runs them all in one process tree.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'bench'],
     // Vitest's default (cores - 1) is one worker on a 2-core machine, and most test files spend their time waiting on
     // servers, databases and child processes: two workers there cut the suite from about 12.5 to 8 minutes.
     maxWorkers: Math.max(2, availableParallelism() - 1),

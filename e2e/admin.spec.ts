@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { makeTestMedia } from '../apps/api/src/test-support/media/make-test-media';
-import { ADMIN_EMAIL, signUp } from './support/accounts';
+import { ADMIN_EMAIL, signUp, verifyEmail } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
 
 // The admin app in a real browser, against the real server: a person uses the product, an admin (made one at sign-up by
@@ -31,6 +31,19 @@ test('an admin finds a new user and their file, exports the users and the report
   const adminContext = await browser.newContext({ baseURL, acceptDownloads: true });
   const admin = await adminContext.newPage();
   await signUp(admin, { firstName: 'Ada', email: ADMIN_EMAIL });
+  // Signing up with the ADMIN_EMAILS address proves nothing: no admin link, and the server refuses admin calls.
+  await expect(admin.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  expect((await admin.request.get('/api/admin/stats')).status()).toBe(403);
+  await saveScreenshot(admin, testInfo, 'verify-email-notice-laptop');
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(admin, testInfo, 'verify-email-notice-phone');
+  // Following the link from the mailbox makes the address's owner the admin.
+  await verifyEmail(admin, ADMIN_EMAIL);
+  await saveScreenshot(admin, testInfo, 'verify-email-done-phone');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(admin.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0);
   await admin.getByRole('link', { name: 'Admin' }).click();
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(admin.getByText('Total Users')).toBeVisible();

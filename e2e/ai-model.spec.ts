@@ -34,6 +34,8 @@ test('with a model configured, its summary and its answer stream into the page, 
   await expect(dialog.getByRole('button', { name: /Generating/ })).toBeVisible();
   await expect(summary).toContainText('from the loopback server.');
   await expect(dialog.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  // The summary names the model that wrote it, as the answer's headers say.
+  await expect(dialog.getByText('Answered by e2e-model')).toBeVisible();
 
   await page.goto(`/chat/${id}`);
   await page.getByLabel('Ask a question about the transcript').fill('Who sends the reports?');
@@ -42,6 +44,7 @@ test('with a model configured, its summary and its answer stream into the page, 
   await expect(conversation).toContainText("The e2e model's answer");
   await expect(page.getByRole('button', { name: 'AI is thinking...' })).toBeVisible();
   await expect(conversation).toContainText('from the loopback server.');
+  await expect(conversation.getByText(/Answered by e2e-model/)).toBeVisible();
 
   await page.goto(`/translate/${id}`);
   await page.getByLabel('Target language').selectOption('de');

@@ -4,8 +4,8 @@ import { makeTestMedia, type TestMedia } from '../apps/api/src/test-support/medi
 import { signUp } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
 
-// The AI features in a real browser with no network and no model: real speech through the real engine, then an
-// extractive summary, an answer quoted from the transcript, and a Spanish translation by Apertium.
+// The AI features in a real browser with no network and no model: ten spoken sentences through the real engine, then
+// extractive summaries of each length, answers quoted from the transcript, and a Spanish translation by Apertium.
 
 let media: TestMedia;
 
@@ -13,36 +13,84 @@ test.beforeAll(async () => {
   media = await makeTestMedia();
 });
 
-test('a person summarises a spoken transcript, asks it a question, and translates it into Spanish', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+test('a person summarises a spoken recording of ten sentences, asks it questions, and translates it into Spanish', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
   await signUp(page, { firstName: 'Ana', email: `e2e.ai.${Date.now()}@example.com` });
-  await page.getByLabel('Choose audio or video files').setInputFiles(media.wav);
-  const row = page.getByRole('row').filter({ hasText: 'speech.wav' });
-  await expect(row.getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await page.getByLabel('Choose audio or video files').setInputFiles(media.long.path);
+  const row = page.getByRole('row').filter({ hasText: 'long-speech.wav' });
+  await expect(row.getByText('Completed')).toBeVisible({ timeout: 180_000 });
   const { items } = (await (await page.request.get('/api/transcriptions')).json()) as { items: { id: string }[] };
   const id = items[0]?.id ?? '';
-  const detail = (await (await page.request.get(`/api/transcriptions/${id}`)).json()) as { transcriptText: string };
-  const heard = detail.transcriptText.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? '';
-  expect(heard.length).toBeGreaterThan(3);
+  const detail = (await (await page.request.get(`/api/transcriptions/${id}`)).json()) as { segments: { text: string }[] };
+  // The local engine writes one segment per sentence it heard.
+  const sentences = detail.segments.map((segment) => segment.text);
+  expect(sentences.length).toBeGreaterThanOrEqual(8);
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const quoted = (text: string) => sentences.filter((sentence) => text.includes(sentence));
 
-  // The summary dialog, from the viewer: the transcript's own key sentences, said to be extractive.
-  await row.getByRole('button', { name: 'View speech.wav' }).click();
+  // The summary dialog, from the viewer: each type in its own length and shape, written offline.
+  await row.getByRole('button', { name: 'View long-speech.wav' }).click();
   await page.getByRole('button', { name: 'Summarize' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Summarize speech.wav' });
-  await dialog.getByLabel('Summary type').selectOption({ label: 'Detailed' });
-  await dialog.getByRole('button', { name: 'Generate' }).click();
-  const summary = dialog.getByRole('region', { name: 'Summary' });
-  await expect(summary).toContainText(/extractive/i, { timeout: 30_000 });
-  await expect(summary).toContainText(heard);
+  const dialog = page.getByRole('dialog', { name: 'Summarize long-speech.wav' });
+  const summaryText = dialog.locator('[data-slot="summary-text"]');
+  const generate = dialog.getByRole('button', { name: 'Generate' });
+  const summarise = async (type: 'short' | 'blog' | 'social') => {
+    const before = ((await summaryText.textContent()) ?? '').trim();
+    await dialog.getByLabel('Summary type').selectOption(type);
+    await generate.click();
+    // Done when the new summary is there and the button is back from "Generating...".
+    await expect
+      .poll(
+        async () => {
+          const text = ((await summaryText.textContent()) ?? '').trim();
+          const finished = (await generate.isVisible()) && (await generate.isEnabled());
+          return finished && text !== before && !/^(The summary appears here|Writing the summary)/.test(text);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await expect(dialog.getByText('Answered offline from the transcript')).toBeVisible();
+    return ((await summaryText.textContent()) ?? '').trim();
+  };
+  const short = await summarise('short');
+  expect(quoted(short).length).toBeGreaterThanOrEqual(2);
+  expect(quoted(short).length).toBeLessThanOrEqual(3);
+  const social = await summarise('social');
+  expect(social.length).toBeLessThan(280);
+  expect(social).toMatch(/#\w+/);
+  const blog = await summarise('blog');
+  const blogLines = blog.split('\n');
+  expect(blogLines[0]).toMatch(/^# \S/);
+  expect(blogLines.some((line) => line.startsWith('## '))).toBe(true);
+  expect(words(quoted(blog).join(' '))).toBeLessThan(words(sentences.join(' ')) / 2);
   await saveScreenshot(page, testInfo, 'summary-dialog');
 
-  // Chat: the passage that holds the word, with its time.
+  // Chat: each question gets the sentence that answers it, with its time; one the transcript does not answer says so.
   await page.goto(`/chat/${id}`);
-  await page.getByLabel('Ask a question about the transcript').fill(`What about ${heard}?`);
-  await page.keyboard.press('Enter');
   const conversation = page.getByRole('log', { name: 'Conversation' });
-  await expect(conversation).toContainText(/\d+:\d{2}/, { timeout: 30_000 });
-  await expect(conversation).toContainText(heard);
+  const ask = async (question: string) => {
+    const answers = conversation.locator('[data-role="assistant"]');
+    const count = await answers.count();
+    await page.getByLabel('Ask a question about the transcript').fill(question);
+    await page.keyboard.press('Enter');
+    await expect(answers).toHaveCount(count + 1, { timeout: 30_000 });
+    // This answer, by position: `last()` would follow later answers.
+    const answer = answers.nth(count);
+    await expect(answer.getByText(/Answered offline from the transcript/)).toBeVisible({ timeout: 30_000 });
+    return answer;
+  };
+  const brother = await ask('Where does my brother live?');
+  await expect(brother).toContainText(/At \d+:\d{2}: “My brother lives in a small house near the river\.”/);
+  const children = await ask('Where did the children play until dinner?');
+  await expect(children).toContainText('The children played in the garden');
+  expect(await children.textContent()).not.toBe(await brother.textContent());
+  for (const answer of [brother, children])
+    expect(((await answer.textContent()) ?? '').match(/At \d+:\d{2}: “/g)?.length ?? 0).toBeLessThanOrEqual(3);
+  await page.getByLabel('Ask a question about the transcript').fill('Which quantum chromodynamics lattice was simulated?');
+  await page.keyboard.press('Enter');
+  await expect(conversation.locator('[data-role="assistant"]').last()).toContainText('The transcript does not say.', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'chat');
 
@@ -57,7 +105,7 @@ test('a person summarises a spoken transcript, asks it a question, and translate
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Subtitles (.srt)' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('speech.es.srt');
+  expect(file.suggestedFilename()).toBe('long-speech.es.srt');
   const { entries } = parseSubtitles(
     await (await page.request.get(`/api/transcriptions/${id}/translations/es/download?format=srt`)).text(),
   );

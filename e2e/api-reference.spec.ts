@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Swagger UI draws only the operations near the viewport once a document is large, as a person scrolling sees them:
+ * scroll from the top until the operation is drawn.
+ */
+async function scrollTo(page: Page, operation: Locator): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 300 && (await operation.count()) === 0; step++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(30);
+  }
+  await operation.first().scrollIntoViewIfNeeded();
+}
 
 test('the API reference renders every endpoint from the OpenAPI document, within the API security policy', async ({ page }) => {
   const problems: string[] = [];
@@ -26,10 +39,13 @@ test('the API reference renders every endpoint from the OpenAPI document, within
     ['GET', '/api/openapi.json'],
   ]) {
     const operation = page.locator(`.opblock-${method.toLowerCase()}`).filter({ has: page.locator(`[data-path="${path}"]`) });
+    await scrollTo(page, operation);
     await expect(operation, `${method} ${path}`).toBeVisible();
   }
   // Opening an operation shows what the generator wrote: its summary and the shared error answers.
-  await page.locator('[data-path="/api/transcriptions/{id}"]').first().click();
+  const transcription = page.locator('.opblock-get').filter({ has: page.locator('[data-path="/api/transcriptions/{id}"]') });
+  await scrollTo(page, transcription);
+  await transcription.locator('[data-path="/api/transcriptions/{id}"]').first().click();
   await expect(page.getByText('One transcription with its text, segments and word timings.').first()).toBeVisible();
   await expect(page.getByText(/NOT_FOUND/).first()).toBeVisible();
 

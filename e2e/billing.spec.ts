@@ -77,9 +77,20 @@ test('a new user buys credits, starts the Pro trial, transcribes beyond the free
   const list = (await (await page.request.get('/api/transcriptions')).json()) as { total: number };
   expect(list.total).toBe(4);
 
-  // Subscribing to Basic ends the trial; then the plan is cancelled with a reason.
+  // During the trial the card says what the trial gives, not Pro's monthly minutes.
   await page.getByRole('link', { name: 'Billing' }).first().click();
+  const subscription = page.locator('[data-slot="subscription-card"]');
+  await expect(subscription).toContainText('The trial gives 270 minutes in all.');
+  await expect(subscription).not.toContainText('a month');
+  // Subscribing to Basic ends the trial, and the confirmation says so before the checkout; then the plan is
+  // cancelled with a reason.
   await page.getByRole('button', { name: 'Choose Basic' }).click();
+  const change = page.getByRole('alertdialog', { name: 'Switch to Basic?' });
+  await expect(change.getByRole('listitem').first()).toHaveText(/^Your Pro trial ends now, instead of on .+\.$/);
+  await expect(change).toContainText('You pay $9 now, then $9 every month until you cancel.');
+  await expect(change).toContainText('Basic adds 300 minutes to your balance now');
+  await saveScreenshot(page, testInfo, 'billing-plan-change');
+  await change.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('$9.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay $9.00' }).click();
   await expect(toast(page, 'Payment Successful')).toBeVisible();

@@ -176,12 +176,13 @@ test('an invalid file gets its toast and never reaches the list', async ({ brows
   await page.context().close();
 });
 
-test('the free plan’s fourth upload of the day meets the access gate: a toast, then the pricing page', async ({ browser }) => {
+test('the free plan’s fourth upload of the day meets the access gate: a toast that names the cause, then billing', async ({ browser }) => {
   const page = await newPage(browser);
   await signIn(page, owner);
   await page.getByLabel('Choose audio or video files').setInputFiles(media.flac);
-  await expect(page.getByText('Subscription Required').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/pricing$/, { timeout: 10_000 });
+  // The refusal names its cause (today's free transcriptions), and credits on the billing page are the way on.
+  await expect(page.getByText('Free transcriptions used up today').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 10_000 });
   const list = (await (await page.request.get('/api/transcriptions')).json()) as { items: unknown[]; total: number };
   expect(list.items).toHaveLength(3);
   expect(list.total).toBe(3);

@@ -113,7 +113,10 @@ test('a recording interrupted by closing the tab is offered on the next visit an
   // The free plan's 30 minutes are on the timer.
   await expect(panel.getByRole('timer')).toContainText('/ 30:00');
   await expect(panel.getByText(/^Saved as you record: .* on the server\.$/)).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(2000);
+  // Long enough that what reached the server holds a whole spoken sentence, however the chunks fell: the upload runs
+  // a few seconds behind the recording.
+  await expect(panel.getByRole('timer')).toContainText(/^0:1[2-9]/, { timeout: 30_000 });
+  await page.waitForTimeout(3000);
   // The tab goes away mid-recording: no stop, no flush.
   await page.close();
 

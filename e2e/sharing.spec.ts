@@ -59,6 +59,9 @@ test('a shared link opens signed out with the transcript and the recording, and 
 
   await dialog.getByRole('button', { name: /Revoke the link/ }).click();
   await expect(dialog.getByText(/No active links/)).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText('has been revoked');
+  await expect(dialog.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
+  await expect(dialog.getByLabel(/Your new link/)).toHaveCount(0);
   await visitor.goto(url);
   await expect(visitor.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
 });

@@ -74,7 +74,13 @@ function installNpmDependencies() {
   // platforms' optional packages out of the lock, and `npm ci` then refuses the lock. `npm install` still
   // installs the locked versions.
   log('installing npm dependencies (npm install)…');
-  const ok = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // A registry that stalls mid-download fails the whole install (EIDLETIMEOUT); what was fetched stays in npm's cache,
+  // so trying again costs little and usually gets through.
+  let ok = false;
+  for (let attempt = 1; attempt <= 3 && !ok; attempt += 1) {
+    if (attempt > 1) log(`npm install failed; trying again (attempt ${attempt} of 3)…`);
+    ok = run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  }
   if (!ok) {
     console.error(
       '[setup] npm could not install the dependencies. Check the network access to the npm registry and run the command again.',

@@ -2,7 +2,11 @@
 // `npm test`: set up, then typecheck, lint, every unit/integration test (Vitest),
 // the Storybook build, and the browser tests (Playwright). Ends with one line
 // "tests: N passed, N failed" that counts every test that ran.
-import { spawnSync } from 'node:child_process';
+//
+// The steps run one after another. Running them in lanes at once was tried and measured: on two cores the suite is
+// CPU-bound, so the lanes finished no sooner and the browser tests, starved, timed out (docs/decisions/foundation.md).
+// A last line gives each step's time.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,19 +19,31 @@ setup('test');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' };
 const reports = mkdtempSync(join(tmpdir(), 'verbatim-test-'));
+const started = Date.now();
 const failures = [];
+const timings = [];
 let passed = 0;
 let failed = 0;
 
-function step(name, command, args) {
+/** Runs one step, its output shown as it comes; resolves to whether it passed. */
+function step(name, command, args, extraEnv = {}) {
+  const stepStarted = Date.now();
   process.stdout.write(`\n== ${name}\n`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
-  if (!ok) failures.push(name);
-  return ok;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const finish = (ok) => {
+      const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+      timings.push(`${name} ${seconds} s`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      process.stdout.write(`could not start ${command}: ${error.message}\n`);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
 function readJson(path) {
@@ -38,14 +54,21 @@ function readJson(path) {
   }
 }
 
-step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
-step('lint', bin('biome'), ['check', '.']);
-
-const vitestReport = join(reports, 'vitest.json');
-step('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const vitest = readJson(vitestReport);
 const failedTests = [];
-if (vitest) {
+
+async function runVitest() {
+  const report = join(reports, 'vitest.json');
+  const ran = await step('unit and integration tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const vitest = readJson(report);
+  if (!vitest) {
+    if (ran) failures.push('unit and integration tests (no report)');
+    return;
+  }
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   for (const file of vitest.testResults ?? []) {
@@ -56,16 +79,18 @@ if (vitest) {
     if (file.status === 'failed' && failedInFile.length === 0)
       failedTests.push({ where, name: '(the file itself)', message: file.message });
   }
-} else if (!failures.includes('unit and integration tests')) {
-  failures.push('unit and integration tests (no report)');
 }
 
-step('storybook build', 'npm', ['run', 'build-storybook', '--silent']);
+async function runStaticChecks() {
+  await step('lint', bin('biome'), ['check', '.']);
+  await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+  await step('storybook build', 'npm', ['run', 'build-storybook', '--silent']);
+}
 
-const hasE2e = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
-if (hasE2e) {
-  const e2eReport = join(reports, 'playwright.json');
-  const built = step('build apps for e2e', bin('turbo'), [
+async function runBrowserTests() {
+  const hasE2e = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
+  if (!hasE2e) return;
+  const built = await step('build apps for e2e', bin('turbo'), [
     'run',
     'build',
     '--filter=@verbatim/api',
@@ -73,18 +98,23 @@ if (hasE2e) {
     '--filter=@verbatim/admin',
     '--output-logs=errors-only',
   ]);
-  if (built) {
-    env.PLAYWRIGHT_JSON_OUTPUT_NAME = e2eReport;
-    step('browser tests', bin('playwright'), ['test', '--reporter=list,json']);
-    const e2e = readJson(e2eReport);
-    if (e2e?.stats) {
-      passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-      failed += e2e.stats.unexpected;
-    }
+  if (!built) return;
+  const report = join(reports, 'playwright.json');
+  await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const e2e = readJson(report);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } else if (!failures.includes('browser tests')) {
+    failures.push('browser tests (no report)');
   }
 }
 
-process.stdout.write('\n');
+await runStaticChecks();
+await runVitest();
+await runBrowserTests();
+
+process.stdout.write(`\nsteps: ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
 // Repeated at the very end, where a truncated log still shows them.
 for (const test of failedTests) {
   const firstLines = (test.message ?? '').split('\n').slice(0, 6).join('\n    ');

@@ -11,6 +11,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Room for the longer wait of findBy/waitFor (see the setup file) on a loaded machine.
+    testTimeout: 15_000,
     setupFiles: ['./src/test-support/setup.ts'],
   },
 });

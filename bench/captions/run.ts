@@ -2,7 +2,9 @@
  * Live captions: how long the local captioner takes to decode one recorder chunk (30 × 4096 samples at 16 kHz,
  * 7.68 s), against the chunk's own length, which is the time it has before the next chunk arrives.
  *
- *   node --conditions=@verbatim/source --import tsx bench/captions/run.ts [--rounds 3]
+ *   node --conditions=@verbatim/source --import tsx bench/captions/run.ts [--rounds 3] [--smoke]
+ *
+ * --smoke: one round of the first two chunks.
  *
  * The speech is the transcription benchmark's: ten espeak-ng sentences with pauses, cut the way the recorder cuts.
  * Baseline, measured in the same run: the same audio decoded by one pocketsphinx process, as the transcription engine
@@ -18,15 +20,16 @@ import { pcmWav, readPcmWav } from '../../apps/api/src/services/speech/pcm-wav';
 import { makeTestMedia } from '../../apps/api/src/test-support/media/make-test-media';
 
 const run = promisify(execFile);
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
-const rounds = Number(values.rounds);
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, smoke: { type: 'boolean', default: false } } });
+const rounds = values.smoke ? 1 : Number(values.rounds);
+const chunkLimit = values.smoke ? 2 : Number.POSITIVE_INFINITY;
 const CHUNK_BYTES = 30 * 4096 * 2;
 const CHUNK_SECONDS = (30 * 4096) / 16_000;
 
 const media = await makeTestMedia();
 const { samples } = readPcmWav(await readFile(media.long.path));
 const chunks: Buffer[] = [];
-for (let start = 0; start + CHUNK_BYTES <= samples.length; start += CHUNK_BYTES)
+for (let start = 0; start + CHUNK_BYTES <= samples.length && chunks.length < chunkLimit; start += CHUNK_BYTES)
   chunks.push(pcmWav(samples.subarray(start, start + CHUNK_BYTES)));
 
 const captioner = createLocalCaptioner({ concurrency: 1 });

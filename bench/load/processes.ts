@@ -1,13 +1,13 @@
 /**
- * The processes under load: the built API (as `npm start` runs it) and, optionally, standalone workers, each with its
- * output kept so that the report can count what the servers themselves logged as errors.
+ * The processes under load: the built API (as `npm start` runs it; from source in a smoke run) and, optionally,
+ * standalone workers, each with its output kept so that the report can count what the servers themselves logged as
+ * errors.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-
-const apiDist = join(import.meta.dirname, '../../apps/api/dist');
+import { apiEntryArgs } from '../support/smoke.mjs';
 
 export interface BenchProcess {
   label: string;
@@ -28,9 +28,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function launch(label: string, entry: string, env: Record<string, string>): BenchProcess {
-  const child = spawn(process.execPath, [join(apiDist, entry)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+function launch(label: string, entry: 'server' | 'worker', env: Record<string, string>): BenchProcess {
+  const child = spawn(process.execPath, apiEntryArgs(entry), {
+    cwd: join(import.meta.dirname, '../..'),
+    // Several APIs and workers on one machine: none takes the metrics port.
+    env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const errorLines: string[] = [];
@@ -69,8 +71,9 @@ export async function startApi(label: string, env: Record<string, string>): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // PUBLIC_URL on 127.0.0.1: presigned storage URLs are built from it, and `localhost` may resolve to ::1 first.
-  const proc = launch(label, 'server.js', { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env });
-  const deadline = Date.now() + 60_000;
+  const proc = launch(label, 'server', { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env });
+  // Three minutes: a smoke run starts it from source, on a machine that may be busy.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`${label} exited early:\n${proc.errorLines.join('\n')}`);
     try {
@@ -88,5 +91,5 @@ export async function startApi(label: string, env: Record<string, string>): Prom
 }
 
 export function startWorker(label: string, env: Record<string, string>): BenchProcess {
-  return launch(label, 'worker.js', env);
+  return launch(label, 'worker', env);
 }

@@ -2,21 +2,26 @@
  * Job queue throughput: no-op jobs through the knex job table on PostgreSQL, run by 4 worker processes.
  *
  *   node --conditions=@verbatim/source --import tsx bench/queue/run.ts [--jobs 20000] [--workers 4] [--concurrency 16] [--rounds 3]
+ *     [--jobs-of accounts|app] [--smoke]
  *
+ * --smoke: one round of 200 jobs through 2 workers; each job must still run exactly once.
+ * `--jobs-of accounts` (the default) queues the jobs as accounts' work, as transcriptions are: 50 accounts, half on a
+ * paid plan and half free, each with its share of the jobs in turns, so every claim walks the lanes and the turns.
+ * `--jobs-of app` queues them as the app's own work (mail, clean-up), which is claimed in time order.
  * Each round: a fresh database; the workers start and wait; every job is inserted in one transaction
  * (one NOTIFY wakes the workers); the clock runs from that commit until the last job is marked succeeded.
  * Then the workers stop and report every job id their handler ran, and the benchmark checks that each
  * job ran exactly once (none twice, none lost) and that every row is succeeded with one attempt.
  * Needs DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); throw-away databases are made on that server.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '../../apps/api/src/db/migration-source';
 import { jobsNotifyChannel } from '../../apps/api/src/jobs';
 import { createTestDatabase, type TestDatabase } from '../../apps/api/src/test-support/test-databases';
+import { type BenchWorker, startBenchWorker, until } from './bench-workers';
 
 const { values } = parseArgs({
   options: {
@@ -24,38 +29,26 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '4' },
     concurrency: { type: 'string', default: '16' },
     rounds: { type: 'string', default: '3' },
+    'jobs-of': { type: 'string', default: 'accounts' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const jobCount = Number(values.jobs);
-const workerCount = Number(values.workers);
+const jobCount = values.smoke ? 200 : Number(values.jobs);
+const workerCount = values.smoke ? 2 : Number(values.workers);
 const concurrency = Number(values.concurrency);
-const rounds = Number(values.rounds);
+const rounds = values.smoke ? 1 : Number(values.rounds);
+const jobsOf = values['jobs-of'];
+if (jobsOf !== 'accounts' && jobsOf !== 'app') throw new Error('--jobs-of must be accounts or app');
+const accountCount = 50;
+const accountIds = Array.from({ length: accountCount }, () => randomUUID());
+
+/** What enqueueJob stores for the n-th job: its lane, its account and its turn among that account's jobs. */
+function placementOf(n: number) {
+  if (jobsOf === 'app') return {};
+  const account = n % accountCount;
+  return { priorityClass: account % 2 === 0 ? 1 : 2, accountId: accountIds[account], turn: Math.floor(n / accountCount) };
+}
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/test';
-
-interface BenchWorker {
-  child: ChildProcess;
-  output: () => string;
-}
-
-function startWorker(databaseUrl: string): BenchWorker {
-  const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(import.meta.dirname, 'worker.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_CONCURRENCY: String(concurrency) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { child, output: () => output };
-}
-
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs: number, everyMs = 20) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
 
 async function round(index: number) {
   const database: TestDatabase = await createTestDatabase('postgres');
@@ -63,13 +56,15 @@ async function round(index: number) {
   const workers: BenchWorker[] = [];
   try {
     await migrateToLatest(db);
-    for (let n = 0; n < workerCount; n += 1) workers.push(startWorker(database.url ?? ''));
+    for (let n = 0; n < workerCount; n += 1)
+      workers.push(startBenchWorker('worker.ts', { BENCH_DATABASE_URL: database.url ?? '', BENCH_CONCURRENCY: String(concurrency) }));
     await until(() => workers.every((worker) => worker.output().includes('ready\n')), 'the workers to start', 60_000, 50);
     const rows = Array.from({ length: jobCount }, (_, n) => ({
       type: 'bench.noop',
       version: 1,
       payload: JSON.stringify({ n }),
       maxAttempts: 5,
+      ...placementOf(n),
     }));
 
     const insertStarted = performance.now();
@@ -137,7 +132,7 @@ for (let index = 0; index < rounds; index += 1) {
 const best = Math.max(...results.map((result) => result.jobsPerSecond));
 const sound = results.every((result) => result.ranTwice === 0 && result.lost === 0 && result.unfinished === 0);
 console.log(
-  `${workerCount} workers × concurrency ${concurrency}, ${jobCount} no-op jobs: best ${best} jobs/s ` +
+  `${workerCount} workers × concurrency ${concurrency}, ${jobCount} no-op jobs (${jobsOf === 'app' ? "the app's own" : `${accountCount} accounts'`}): best ${best} jobs/s ` +
     `(${results.map((result) => result.jobsPerSecond).join(', ')}); target 1000: ${best >= 1000 ? 'met' : 'not met'}; ` +
     `run twice or lost: ${sound ? 'none' : 'SOME'}`,
 );

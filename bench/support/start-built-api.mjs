@@ -1,8 +1,8 @@
 // Starting the built API (and other servers) for the benchmark scripts.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiEntryArgs } from './smoke.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,9 +15,10 @@ export async function freePort() {
   return port;
 }
 
-/** Resolves once `url` answers 2xx; a minute is given for a server to start. */
+/** Resolves once `url` answers 2xx; three minutes are given for a server to start (a busy machine is slow). */
 export async function waitFor(url) {
-  for (let i = 0; i < 400; i++) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
@@ -29,14 +30,15 @@ export async function waitFor(url) {
 }
 
 /**
- * The built server, as `npm start` runs it (run from source through tsx, the API used several times the CPU),
- * without the worker: nothing is transcribed in a benchmark. An empty `databaseUrl` means the embedded PGlite.
+ * The built server, as `npm start` runs it (from source in a smoke run: see apiEntryArgs), without the worker: nothing
+ * is transcribed in a benchmark. An empty `databaseUrl` means the embedded PGlite.
  * BENCH_CPU_PROFILE_DIR, when set, is where the process writes a CPU profile.
  */
 export async function startBuiltApi({ dataDir, databaseUrl }) {
   const port = await freePort();
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...profile, ...apiEntryArgs('server')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,11 +46,18 @@ export async function startBuiltApi({ dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       RUN_WORKER: 'false',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       DATABASE_URL: databaseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    // Not handed back to the caller, so nobody else would stop it.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, url };
 }

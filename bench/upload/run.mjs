@@ -3,6 +3,7 @@
 // plain `curl -T` to a bare Node stream-to-file server, in one run on this machine; and
 // the API's peak resident memory while it receives. Prints a Markdown table.
 // Usage: [BENCH_ROUNDS=3] node bench/upload/run.mjs [sizeInMiB]   (default 1024; each path is timed once a round, best kept)
+//        node bench/upload/run.mjs --smoke   (one round of 8 MiB, the API from source)
 import { execFile } from 'node:child_process';
 import { closeSync, createWriteStream, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -10,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { smoke } from '../support/smoke.mjs';
 import { startBuiltApi } from '../support/start-built-api.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const sizeMiB = Number(process.argv[2] ?? 1024);
+const sizeMiB = smoke ? 8 : Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 1024);
 const work = mkdtempSync(join(tmpdir(), 'verbatim-bench-upload-'));
 const file = join(work, 'big.wav');
 
@@ -72,6 +74,8 @@ async function settle() {
     const path = join(entry.parentPath ?? entry.path, entry.name);
     if (entry.isFile() && path !== file && statSync(path).size >= Math.min(bytes, 64 * 1024 * 1024)) rmSync(path);
   }
+  // A smoke run measures nothing worth waiting for the disk.
+  if (smoke) return;
   await run('sync', []);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -111,15 +115,17 @@ async function bareServer() {
   return server;
 }
 
-process.stderr.write('building the API…\n');
-await run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@verbatim/api', '--output-logs=errors-only'], { cwd: root });
+if (!smoke) {
+  process.stderr.write('building the API…\n');
+  await run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@verbatim/api', '--output-logs=errors-only'], { cwd: root });
+}
 process.stderr.write('making the test file…\n');
 makeWav(file, sizeMiB * 1024 * 1024);
 process.stderr.write('starting the servers…\n');
 const bytes = sizeMiB * 1024 * 1024 + 44;
 const bare = await bareServer();
 const api = await startBuiltApi({ dataDir: join(work, 'data'), databaseUrl: '' });
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = smoke ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
 const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
 
 /** A new account each round: the direct path makes a transcription, and the free plan allows three a day. */

@@ -9,14 +9,20 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** The message as a person reads it: quoted-printable unfolded and decoded, headers and body together. */
+/**
+ * The message as a person reads it: headers as sent, the body with quoted-printable unfolded and decoded.
+ * Headers are never quoted-printable, and decoding them would turn a header's `token=AB…` into a byte.
+ */
 export function mailText(mail: ReceivedMail): string {
-  const unfolded = mail.raw.replace(/=\r?\n/g, '');
+  const headerEnd = mail.raw.search(/\r?\n\r?\n/);
+  const headers = headerEnd === -1 ? mail.raw : mail.raw.slice(0, headerEnd);
+  const body = headerEnd === -1 ? '' : mail.raw.slice(headerEnd);
+  const unfolded = body.replace(/=\r?\n/g, '');
   const bytes = Buffer.from(
     unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   );
-  return bytes.toString('utf8');
+  return headers + bytes.toString('utf8');
 }
 
 /** Every message sent to `to` so far, oldest first. */

@@ -11,6 +11,8 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    // Room for the longer wait of findBy/waitFor (see the setup file) on a loaded machine.
+    testTimeout: 15_000,
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

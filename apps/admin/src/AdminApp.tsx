@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VerbatimClient } from '@verbatim/core-sdk';
+import { ADMIN_APP_BASE } from '@verbatim/core-sdk/contracts';
 import { FullScreenLoading, Toaster, useCurrentUser, VerbatimProvider } from '@verbatim/ui';
 import { useEffect } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
@@ -27,7 +28,7 @@ export function AdminApp({ client, queryClient, initialPath, leave = leaveByPage
   return (
     <VerbatimProvider client={client} {...(queryClient ? { queryClient } : {})}>
       {initialPath === undefined ? (
-        <BrowserRouter basename="/admin">{gate}</BrowserRouter>
+        <BrowserRouter basename={ADMIN_APP_BASE}>{gate}</BrowserRouter>
       ) : (
         <MemoryRouter initialEntries={[initialPath]}>{gate}</MemoryRouter>
       )}

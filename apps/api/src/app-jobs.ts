@@ -4,12 +4,13 @@ import type { JobDefinition } from './jobs/define-job';
 import type { NewsletterIssueJobs } from './newsletter-issue-jobs';
 import type { NewsletterJobs } from './newsletter-jobs';
 import type { OutgoingEmail } from './services/mail/mailer';
+import type { WebhookJobs } from './webhook-jobs';
 
 /**
  * The app's job queue as services see it. Declared apart from the job definitions (create-app-jobs.ts), which call
  * the services, so that the app context can hold the queue without depending on any service.
  */
-export interface AppJobs extends AccountDataJobs, NewsletterJobs, NewsletterIssueJobs {
+export interface AppJobs extends AccountDataJobs, NewsletterJobs, NewsletterIssueJobs, WebhookJobs {
   /** Every job type this app runs, for its workers. */
   definitions: JobDefinition[];
   enqueueTranscription(db: Database, transcriptionId: string): Promise<void>;
@@ -26,4 +27,6 @@ export interface AppJobs extends AccountDataJobs, NewsletterJobs, NewsletterIssu
    * server and a failed delivery is tried again. Pass a transaction as `db` to send only if it commits.
    */
   enqueueEmail(db: Database, email: OutgoingEmail): Promise<void>;
+  /** Tries outbox e-mail `emailId` again at `runAt`, after the mail server refused it. */
+  enqueueEmailRetry(db: Database, emailId: string, runAt: Date): Promise<void>;
 }

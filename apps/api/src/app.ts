@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
+import { ADMIN_APP_BASE, ADMIN_APP_ROUTES, WEB_APP_ROUTES } from '@verbatim/core-sdk/contracts';
 import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors/app-error';
+import { apiKeyLoader } from './http/api-key-loader';
 import { compressStaticFiles } from './http/compress-static-files';
 import { corsPreflight } from './http/cors-preflight';
 import { errorHandler } from './http/error-handler';
@@ -14,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/serve-spa';
 import { sessionLoader } from './http/session-loader';
 import type { AppCustomContext, AppState } from './http/types';
+import { httpMetrics } from './metrics/http-metrics';
 import { servedEndpoints } from './served-endpoints';
 import { servedPageHead } from './services/site/served-page-head';
 
@@ -27,12 +30,15 @@ export function createApp(deps: AppDeps) {
   app.silent = true; // errors are logged by the error handler, once
 
   app.use(requestLogger(deps.logger));
+  app.use(httpMetrics(deps.metrics));
   app.use(privateAnswersNotStored);
   app.use(errorHandler);
   app.use(securityHeaders(deps.config.env === 'production', { razorpayCheckout: deps.payments.name === 'razorpay' }));
   // Widgets on other sites: preflights first, then the publishable key, which decides the request's CORS headers and,
   // once verified, stands in for a session (the origin check passes it, the session loader ignores its cookies).
+  // A backend's secret key (`vbsk_`) is read before a widget's: it stands for its owner, within its scopes.
   app.use(corsPreflight);
+  app.use(apiKeyLoader);
   app.use(publishableKeyLoader);
   app.use(originCheck);
   app.use(sessionLoader);
@@ -47,9 +53,17 @@ export function createApp(deps: AppDeps) {
   });
   // Only the apps' files are compressed: API answers are small, and media must stream untouched.
   app.use(compressStaticFiles());
-  app.use(serveSpa({ dir: deps.config.adminDistDir, prefix: '/admin/', name: 'admin app' }));
+  app.use(serveSpa({ dir: deps.config.adminDistDir, prefix: `${ADMIN_APP_BASE}/`, name: 'admin app', routes: ADMIN_APP_ROUTES }));
   // Public pages carry their own title, description and preview tags in the HTML: link previews run no script.
-  app.use(serveSpa({ dir: deps.config.webDistDir, prefix: '/', name: 'web app', pageHead: (ctx) => servedPageHead(deps, ctx.path) }));
+  app.use(
+    serveSpa({
+      dir: deps.config.webDistDir,
+      prefix: '/',
+      name: 'web app',
+      routes: WEB_APP_ROUTES,
+      pageHead: (ctx) => servedPageHead(deps, ctx.path),
+    }),
+  );
   return app;
 }
 

@@ -47,6 +47,10 @@ describe('loadConfig', () => {
     ['LLM_BASE_URL', 'localhost:11434', 'must be an http:// or https:// URL'],
     ['LLM_MODEL', 'gpt-4o-mini', 'has no effect without LLM_BASE_URL'],
     ['LLM_CONTEXT_TOKENS', '512', 'must be at least 2048'],
+    ['METRICS_PORT', '-1', 'must be a port number (0-65535)'],
+    ['METRICS_PORT', '65536', 'must be a port number (0-65535)'],
+    ['METRICS_PORT', 'nine', 'must be a port number'],
+    ['METRICS_HOST', ' ', 'must be a host name or address'],
   ])('names %s when it is %s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -71,11 +75,14 @@ describe('loadConfig', () => {
       sharedViewsPerAddress: { max: 600, windowMs: hour },
       widgetUploadsPerKey: { max: 1000, windowMs: hour },
       widgetUploadsPerAddress: { max: 60, windowMs: hour },
+      apiKeyRequestsPerKey: { max: 600, windowMs: 60_000 },
       contactMessagesPerAddress: { max: 20, windowMs: hour },
       newsletterPerAddress: { max: 20, windowMs: hour },
       newsletterPerEmail: { max: 3, windowMs: hour },
+      localAiAnswersPerAccount: { max: 120, windowMs: hour },
       accountExportsPerAccount: { max: 10, windowMs: 24 * hour },
       accountLinksPerAddress: { max: 60, windowMs: hour },
+      emailVerificationsPerAccount: { max: 5, windowMs: hour },
     });
     const custom = loadConfig({ SIGNUP_MAX_PER_ADDRESS: '3', SIGNUP_WINDOW_MINUTES: '10', UPLOAD_MAX_PER_ADDRESS: '7' }).rateLimits;
     expect(custom.signUpPerAddress).toEqual({ max: 3, windowMs: 10 * 60_000 });
@@ -97,6 +104,8 @@ describe('loadConfig', () => {
     }).rateLimits;
     expect(account.accountExportsPerAccount).toEqual({ max: 2, windowMs: 30 * 60_000 });
     expect(account.accountLinksPerAddress).toEqual({ max: 4, windowMs: 5 * 60_000 });
+    const localAi = loadConfig({ LOCAL_AI_ANSWERS_MAX_PER_ACCOUNT: '6', LOCAL_AI_ANSWERS_WINDOW_MINUTES: '2' }).rateLimits;
+    expect(localAi.localAiAnswersPerAccount).toEqual({ max: 6, windowMs: 2 * 60_000 });
   });
 
   it('limits contact messages per address, and mails them to SUPPORT_EMAIL', () => {
@@ -106,6 +115,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBe('support@verbatim.local');
     expect(loadConfig({ SUPPORT_EMAIL: ' help@example.com ' }).supportEmail).toBe('help@example.com');
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL="not an address": must be an e-mail address/);
+  });
+
+  it("bounds a free account's wait behind paid work, two minutes unless QUEUE_FREE_MAX_WAIT_SECONDS says", () => {
+    expect(loadConfig({}).worker.freeMaxWaitMs).toBe(120_000);
+    expect(loadConfig({ QUEUE_FREE_MAX_WAIT_SECONDS: '30' }).worker.freeMaxWaitMs).toBe(30_000);
+    expect(() => loadConfig({ QUEUE_FREE_MAX_WAIT_SECONDS: '0' })).toThrow(/QUEUE_FREE_MAX_WAIT_SECONDS="0": must be above 0/);
+    expect(() => loadConfig({ QUEUE_FREE_MAX_WAIT_SECONDS: 'soon' })).toThrow(
+      /QUEUE_FREE_MAX_WAIT_SECONDS="soon": must be a number of seconds/,
+    );
   });
 
   it('finds the widget bundle in the recorder package, or where WIDGET_SCRIPT_PATH says', () => {
@@ -130,5 +148,11 @@ describe('loadConfig', () => {
       LLM_MODEL: 'llama3.1:8b',
       LLM_API_KEY: undefined,
     });
+  });
+
+  it('serves metrics on 127.0.0.1:9464 by default, elsewhere with METRICS_HOST and METRICS_PORT, not at all with METRICS_PORT=0', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({ host: '0.0.0.0', port: 9100 });
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type AiEnv, aiEnvShape, pickAiEnv, refineAiEnv } from './services/ai/ai-env';
+import { isShippedGeoipInstalled, SHIPPED_GEOIP_DATABASES } from './services/analytics/look-up-place';
 import { type PaymentsConfig, paymentEnvShape, paymentsConfigFrom, refinePaymentEnv } from './services/payments/payment-env';
 import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/speech-env';
 import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
@@ -42,6 +43,8 @@ const envSchema = z
     ADMIN_EMAILS: z.string().default(''),
     SESSION_IDLE_TIMEOUT_MINUTES: positiveInt(7 * 24 * 60),
     SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt(30),
+    // How long a process keeps a signed-in session it has read (0: read it every request); ending one is immediate.
+    SESSION_CACHE_MS: z.coerce.number({ error: 'must be a whole number of milliseconds' }).int().min(0).max(60_000).default(2000),
     WS_PING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
@@ -61,6 +64,8 @@ const envSchema = z
     WIDGET_UPLOAD_MAX_PER_KEY: positiveInt(1000),
     WIDGET_UPLOAD_MAX_PER_ADDRESS: positiveInt(60),
     WIDGET_UPLOAD_WINDOW_MINUTES: positiveInt(60),
+    API_KEY_MAX_REQUESTS: positiveInt(600),
+    API_KEY_WINDOW_MINUTES: positiveInt(1),
     ACCOUNT_EXPORT_MAX_PER_ACCOUNT: positiveInt(10),
     ACCOUNT_EXPORT_WINDOW_MINUTES: positiveInt(1440),
     ACCOUNT_LINK_MAX_PER_ADDRESS: positiveInt(60),
@@ -70,6 +75,10 @@ const envSchema = z
     NEWSLETTER_MAX_PER_ADDRESS: positiveInt(20),
     NEWSLETTER_MAX_PER_EMAIL: positiveInt(3),
     NEWSLETTER_WINDOW_MINUTES: positiveInt(60),
+    LOCAL_AI_ANSWERS_MAX_PER_ACCOUNT: positiveInt(120),
+    LOCAL_AI_ANSWERS_WINDOW_MINUTES: positiveInt(60),
+    EMAIL_VERIFICATION_MAX_PER_ACCOUNT: positiveInt(5),
+    EMAIL_VERIFICATION_WINDOW_MINUTES: positiveInt(60),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -77,6 +86,7 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().default('Verbatim <no-reply@verbatim.local>'),
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(60),
     SUPPORT_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).default('support@verbatim.local')),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -91,10 +101,27 @@ const envSchema = z
       .string()
       .trim()
       .default('shipped')
-      .refine((v) => v === 'shipped' || v === 'off' || existsSync(v), 'must be shipped, off, or the path of an existing .mmdb file'),
+      .refine(
+        (v) => v === 'shipped' || v === 'city' || v === 'off' || existsSync(v),
+        'must be shipped, city, off, or the path of an existing .mmdb file',
+      )
+      .refine(
+        (v) => v !== 'city' || isShippedGeoipInstalled('city'),
+        `city needs the city database, an optional install: npm install ${SHIPPED_GEOIP_DATABASES.city.package} -w @verbatim/api`,
+      ),
     RUN_WORKER: bool.default(true),
     WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int().positive('must be above 0').optional(),
     WORKER_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(30),
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(60),
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+    QUEUE_FREE_MAX_WAIT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(120),
+    METRICS_HOST: z.string().trim().min(1, 'must be a host name or address').default('127.0.0.1'),
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number (0-65535)')
+      .min(0, 'must be a port number (0-65535)')
+      .max(65535, 'must be a port number (0-65535)')
+      .default(9464),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).positive('must be above 0').default(20),
     ...storageEnvShape,
     ...speechEnvShape,
@@ -133,6 +160,8 @@ export interface RateLimitRules {
   widgetUploadsPerKey: RateLimitRule;
   /** Upload starts through one publishable key from one visitor's address. */
   widgetUploadsPerAddress: RateLimitRule;
+  /** Every request made with one secret API key, whatever it calls (its owner's own limits apply besides). */
+  apiKeyRequestsPerKey: RateLimitRule;
   /** Data exports one account starts (each builds a ZIP of everything it has). */
   accountExportsPerAccount: RateLimitRule;
   /** Uses of e-mailed account links (cancel a deletion, unsubscribe) from one address: slows down anyone trying tokens. */
@@ -143,6 +172,13 @@ export interface RateLimitRules {
   newsletterPerAddress: RateLimitRule;
   /** Newsletter sign-ups for one e-mail address, whoever asks: a brake on filling someone's inbox with our e-mails. */
   newsletterPerEmail: RateLimitRule;
+  /**
+   * Summaries and chat answers the local writer makes for one account: they cost no model's tokens, so they do not
+   * count against the day's AI answers, but each still costs CPU, so a script cannot ask for them without end.
+   */
+  localAiAnswersPerAccount: RateLimitRule;
+  /** New verification links one account asks for, each of which mails its (unproven) address. */
+  emailVerificationsPerAccount: RateLimitRule;
 }
 
 export interface Config {
@@ -160,11 +196,13 @@ export interface Config {
   /** With trustProxy: how many X-Forwarded-For entries, from the right, our own proxies added. */
   proxyHops: number;
   adminEmails: string[];
-  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  /** `cacheMs`: how long a process keeps a session it has read, with its user (0: not at all). */
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number; cacheMs: number };
   rateLimits: RateLimitRules;
   /** How often the updates socket pings each client and re-checks that its session is still live. */
   socketPingIntervalMs: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `retryBaseMs`: the wait before an e-mail the mail server refused is tried again; each next wait doubles. */
+  mail: { smtpUrl: string | undefined; from: string; retryBaseMs: number };
   /** Where the contact and support forms' messages are e-mailed. */
   supportEmail: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
@@ -178,13 +216,22 @@ export interface Config {
   mediaRetentionMs: number;
   /**
    * Page views are kept `retentionDays`, then rolled up into daily counts per page. Visitors' places come from the
-   * GeoIP database shipped in an npm package (`shipped`), another .mmdb file (MaxMind's GeoIP2/GeoLite2 City or an
-   * ip-location-db one), or nowhere (`off`).
+   * country database installed with Verbatim (`shipped`), the optional city package (`city`), another .mmdb file
+   * (MaxMind's GeoIP2/GeoLite2 or an ip-location-db one), or nowhere (`off`).
    */
   analytics: { retentionDays: number; geoipDatabase: string };
   /** Whether this server process also runs a worker (the embedded default). */
   /** A job's claim lapses this long after its worker's last heartbeat, and another worker takes it. */
-  worker: { inProcess: boolean; concurrency: number; leaseMs: number };
+  /** A free account's job due this long is claimed before paid plans' work: the most paid work can hold it back. */
+  worker: { inProcess: boolean; concurrency: number; leaseMs: number; freeMaxWaitMs: number };
+  /**
+   * Webhook deliveries: the first retry waits `retryBaseMs`, each next one twice as long (capped), about a day in all
+   * with the default. Targets must be https in production; private, loopback, link-local and metadata addresses are
+   * refused unless `allowPrivateAddresses` (development and tests with a loopback receiver).
+   */
+  webhooks: { retryBaseMs: number; allowPrivateAddresses: boolean; requireHttps: boolean };
+  /** Prometheus metrics on a listener of their own; undefined when METRICS_PORT=0 turns them off. */
+  metrics: { host: string; port: number } | undefined;
   /** On SIGTERM, uploads and jobs in flight get this long to finish; uploads still running then are answered 503. */
   shutdownGraceMs: number;
   /** The storage variables, turned into a driver by storageOptionsFromEnv. */
@@ -211,11 +258,14 @@ function rateLimitRules(e: z.output<typeof envSchema>): RateLimitRules {
     sharedViewsPerAddress: rule(e.SHARED_VIEWS_MAX_PER_ADDRESS, e.SHARED_VIEWS_WINDOW_MINUTES),
     widgetUploadsPerKey: rule(e.WIDGET_UPLOAD_MAX_PER_KEY, e.WIDGET_UPLOAD_WINDOW_MINUTES),
     widgetUploadsPerAddress: rule(e.WIDGET_UPLOAD_MAX_PER_ADDRESS, e.WIDGET_UPLOAD_WINDOW_MINUTES),
+    apiKeyRequestsPerKey: rule(e.API_KEY_MAX_REQUESTS, e.API_KEY_WINDOW_MINUTES),
     accountExportsPerAccount: rule(e.ACCOUNT_EXPORT_MAX_PER_ACCOUNT, e.ACCOUNT_EXPORT_WINDOW_MINUTES),
     accountLinksPerAddress: rule(e.ACCOUNT_LINK_MAX_PER_ADDRESS, e.ACCOUNT_LINK_WINDOW_MINUTES),
     contactMessagesPerAddress: rule(e.CONTACT_MAX_PER_ADDRESS, e.CONTACT_WINDOW_MINUTES),
     newsletterPerAddress: rule(e.NEWSLETTER_MAX_PER_ADDRESS, e.NEWSLETTER_WINDOW_MINUTES),
     newsletterPerEmail: rule(e.NEWSLETTER_MAX_PER_EMAIL, e.NEWSLETTER_WINDOW_MINUTES),
+    localAiAnswersPerAccount: rule(e.LOCAL_AI_ANSWERS_MAX_PER_ACCOUNT, e.LOCAL_AI_ANSWERS_WINDOW_MINUTES),
+    emailVerificationsPerAccount: rule(e.EMAIL_VERIFICATION_MAX_PER_ACCOUNT, e.EMAIL_VERIFICATION_WINDOW_MINUTES),
   };
 }
 
@@ -260,10 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     session: {
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400_000,
+      cacheMs: e.SESSION_CACHE_MS,
     },
     rateLimits: rateLimitRules(e),
     socketPingIntervalMs: e.WS_PING_INTERVAL_SECONDS * 1000,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryBaseMs: e.MAIL_RETRY_BASE_SECONDS * 1000 },
     supportEmail: e.SUPPORT_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -280,7 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       inProcess: e.RUN_WORKER,
       concurrency: e.WORKER_CONCURRENCY ?? availableParallelism(),
       leaseMs: e.WORKER_LEASE_SECONDS * 1000,
+      freeMaxWaitMs: e.QUEUE_FREE_MAX_WAIT_SECONDS * 1000,
     },
+    webhooks: {
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
+      allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
+      requireHttps: e.NODE_ENV === 'production',
+    },
+    metrics: e.METRICS_PORT === 0 ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     storage: {
       STORAGE_DRIVER: e.STORAGE_DRIVER,

@@ -3,11 +3,13 @@ import type { AppJobs } from './app-jobs';
 import { createAccountDataJobs } from './create-account-data-jobs';
 import { createNewsletterIssueJobs } from './create-newsletter-issue-jobs';
 import { createNewsletterJobs } from './create-newsletter-jobs';
+import { createWebhookJobs } from './create-webhook-jobs';
 import type { AppDeps } from './deps';
 import { cancelJobs, defineJob, enqueueJob } from './jobs';
 import { sendPasswordReset } from './services/auth/send-password-reset';
 import { deleteExpiredMedia } from './services/transcriptions/delete-expired-media';
 import { processTranscription } from './services/transcriptions/process-transcription';
+import { transcriptionQueuePlacement } from './services/transcriptions/transcription-queue-placement';
 
 const byTranscription = z.object({ transcriptionId: z.uuid() });
 
@@ -47,25 +49,38 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     maxAttempts: 5,
     handler: (payload) => deps.mailer.send(payload),
   });
+  // The mailer keeps count of an e-mail's attempts and its backoff; the job only carries a due retry to any worker.
+  const retryEmail = defineJob({
+    id: 'mail.retry',
+    version: 1,
+    payload: z.object({ emailId: z.uuid() }),
+    maxAttempts: 3,
+    handler: (payload) => deps.mailer.retry(payload.emailId),
+  });
   // Exports, account deletion and notification e-mails.
   const accountData = createAccountDataJobs(deps);
   const newsletter = createNewsletterJobs(deps);
   const newsletterIssues = createNewsletterIssueJobs(deps);
+  const webhooks = createWebhookJobs(deps);
   return {
     ...accountData.jobs,
     ...newsletter.jobs,
     ...newsletterIssues.jobs,
+    ...webhooks.jobs,
     definitions: [
       transcribe,
       deleteMedia,
       passwordReset,
       sendEmail,
+      retryEmail,
       ...accountData.definitions,
       ...newsletter.definitions,
       ...newsletterIssues.definitions,
+      ...webhooks.definitions,
     ],
     async enqueueTranscription(db, transcriptionId) {
-      await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId });
+      const placement = await transcriptionQueuePlacement(deps, db, transcriptionId);
+      await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId, placement });
     },
     async cancelFor(transcriptionId, db = deps.db) {
       await cancelJobs(db, { type: transcribe.id, uniqueKey: transcriptionId });
@@ -82,6 +97,9 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     },
     async enqueueEmail(db, email) {
       await enqueueJob(db, sendEmail, email);
+    },
+    async enqueueEmailRetry(db, emailId, runAt) {
+      await enqueueJob(db, retryEmail, { emailId }, { runAt });
     },
   };
 }

@@ -112,7 +112,7 @@ if (postgres)
         for (const worker of workers) worker.kill('SIGTERM');
         await Promise.all([apiA.stop(), apiB.stop()]);
       }
-    });
+    }, 120_000);
 
     it('a worker frozen past its lease (SIGSTOP) while another completes the job writes and publishes nothing when it wakes', async () => {
       const api = await spawnServer(env);

@@ -3,6 +3,7 @@ import { accountDataEndpoints } from './controllers/account-data';
 import { adminEndpoints } from './controllers/admin';
 import { aiEndpoints } from './controllers/ai';
 import { analyticsEndpoints } from './controllers/analytics';
+import { apiKeyEndpoints } from './controllers/api-keys';
 import { authEndpoints } from './controllers/auth';
 import { billingEndpoints } from './controllers/billing';
 import { blogEndpoints } from './controllers/blog';
@@ -15,11 +16,13 @@ import { newsletterIssueEndpoints } from './controllers/newsletter-issues';
 import { publishableKeyEndpoints } from './controllers/publishable-keys';
 import { referenceEndpoints } from './controllers/reference';
 import { resumableUploadEndpoints } from './controllers/resumable-uploads';
+import { searchEndpoints } from './controllers/search';
 import { sharedTranscriptEndpoints } from './controllers/shared-transcripts';
 import { shareEndpoints } from './controllers/shares';
 import { transcriptionEndpoints } from './controllers/transcriptions';
 import { uploadEndpoints } from './controllers/uploads';
 import { userEndpoints } from './controllers/user';
+import { webhookEndpoints } from './controllers/webhooks';
 import { widgetEndpoints } from './controllers/widgets';
 import type { MountedEndpoint } from './http/endpoint';
 
@@ -31,6 +34,7 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...googleEndpoints,
     ...userEndpoints,
     ...transcriptionEndpoints,
+    ...searchEndpoints,
     ...aiEndpoints,
     ...shareEndpoints,
     ...sharedTranscriptEndpoints,
@@ -38,6 +42,7 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...billingEndpoints,
     ...resumableUploadEndpoints,
     ...publishableKeyEndpoints,
+    ...apiKeyEndpoints,
     ...widgetEndpoints,
     ...analyticsEndpoints,
     ...adminEndpoints,
@@ -47,6 +52,7 @@ export function servedEndpoints(): readonly MountedEndpoint[] {
     ...newsletterIssueEndpoints,
     ...accountEndpoints,
     ...accountDataEndpoints,
+    ...webhookEndpoints,
     ...localStorageEndpoints,
     ...referenceEndpoints,
   ];

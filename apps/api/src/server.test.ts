@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpSession } from './test-support/cookie-fetch';
 import { runToCompletion, spawnServer } from './test-support/spawn-server';
+import { verificationTokenIn } from './test-support/verify-email';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -71,6 +72,10 @@ describe('the server process', () => {
     const email = `boss.${Date.now()}@example.com`;
     const server = await spawnServer({ DATA_DIR: dir });
     await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Bo' });
+    // Without SMTP_URL the verification e-mail is printed to the log.
+    const deadline = Date.now() + 20_000;
+    while (!server.child.output().includes('/verify-email?token=') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const token = verificationTokenIn(server.child.output());
     expect(await server.stop()).toBe(0);
 
     const granted = await runToCompletion('cli/admin.ts', ['grant', email.toUpperCase()], { DATA_DIR: dir });
@@ -93,6 +98,15 @@ describe('the server process', () => {
     };
     expect(await roleAfterRestart({})).toBe('admin');
     expect((await runToCompletion('cli/admin.ts', ['revoke', email], { DATA_DIR: dir })).code).toBe(0);
+    expect(await roleAfterRestart({})).toBe('user');
+    // Listed but never verified: whoever signed up with the address gets nothing from it.
+    expect(await roleAfterRestart({ ADMIN_EMAILS: email })).toBe('user');
+    const verifying = await spawnServer({ DATA_DIR: dir });
+    try {
+      expect((await createHttpSession(verifying.url).post('/api/auth/verify-email', { token })).status).toBe(200);
+    } finally {
+      await verifying.stop();
+    }
     expect(await roleAfterRestart({})).toBe('user');
     expect(await roleAfterRestart({ ADMIN_EMAILS: email })).toBe('admin');
   }, 120_000);

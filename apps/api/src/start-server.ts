@@ -12,6 +12,11 @@ import { answerMalformedRequests } from './http/malformed-request-answers';
 import { routeSocketUpgrades } from './http/socket-upgrades';
 import { createUpdatesSocket } from './http/updates-socket';
 import { createWorker, jobsNotifyChannel, type Worker } from './jobs';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerConnectionGauges } from './metrics/connection-gauges';
+import { registerDatabaseGauges } from './metrics/database-gauges';
+import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
+import { recordJobMetrics } from './metrics/record-job-metrics';
 import { ensureDeletionsScheduled } from './services/account-data/ensure-deletions-scheduled';
 import { takeStorageSnapshotIfDue } from './services/admin/storage-snapshots';
 import { rollUpPageViews } from './services/analytics/roll-up-page-views';
@@ -35,6 +40,8 @@ export interface RunningServer {
   server: Server;
   deps: AppDeps;
   worker: Worker | undefined;
+  /** Where Prometheus scrapes this server (`http://host:port/metrics`); undefined when METRICS_PORT=0. */
+  metricsUrl: string | undefined;
   /** Graceful stop: no new connections, requests and jobs in flight finish (or are handed back), then the database closes. */
   close(): Promise<void>;
 }
@@ -57,6 +64,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = options.logger ?? pino({ level: config.logLevel });
   // The blog's posts are read and checked first: a bad post file stops the start, named, rather than failing its page.
   await loadBlogLibrary(config.blogContentDir);
+  // The metrics port is taken before anything is opened: a port already in use stops the start with nothing to undo.
+  const metrics = createAppMetrics();
+  const metricsListener: MetricsListener | undefined = config.metrics
+    ? await startMetricsListener(metrics.registry, config.metrics.host, config.metrics.port)
+    : undefined;
   const db = options.db ?? createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -83,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const opened = await createAppDeps(config, db, logger, {
+    metrics,
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.speech ? { speech: options.speech } : {}),
@@ -102,9 +115,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         logger,
         concurrency: config.worker.concurrency,
         leaseMs: config.worker.leaseMs,
-        wakeSource: (wake) => notifications.listen(jobsNotifyChannel, () => wake()),
+        freeMaxWaitMs: config.worker.freeMaxWaitMs,
+        wakeSource: async (wake) => {
+          // Jobs enqueued while the LISTEN connection was down notified nobody: look for them once it is back.
+          const stopWaking = notifications.onReconnect(wake);
+          const stopListening = await notifications.listen(jobsNotifyChannel, () => wake());
+          return async () => {
+            stopWaking();
+            await stopListening();
+          };
+        },
+        databaseOutage: deps.databaseOutage,
       })
     : undefined;
+  registerConnectionGauges(metrics.registry, server, sockets);
+  registerDatabaseGauges(metrics.registry, { db, now: deps.now, jobTypes: deps.jobs.definitions.map((job) => job.id) });
+  const stopJobMetrics = worker ? recordJobMetrics(worker, metrics) : undefined;
   await worker?.start();
   // The weekly report e-mails schedule each next week themselves; this makes sure a first (or lost) one exists, and
   // that every account marked for deletion has its deletion job.
@@ -158,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server,
     deps,
     worker,
+    metricsUrl: metricsListener?.url,
     async close() {
       clearInterval(sweeper);
       // A start's snapshot still measuring gets a moment to finish before the database closes under it.
@@ -179,6 +206,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const left = () => Math.max(graceMs - (Date.now() - started), MIN_CLOSE_MS);
       await closeServer(server, left());
       await worker?.stop({ graceMs: left() });
+      stopJobMetrics?.();
+      // Scraped until the end, so that the last figures of a draining process are seen.
+      await metricsListener?.close();
       await opened.close();
       await db.destroy();
     },

@@ -2,6 +2,10 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createAppDeps } from './create-app-deps';
 import { runWorkerProcess } from './jobs';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerDatabaseGauges } from './metrics/database-gauges';
+import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
+import { recordJobMetrics } from './metrics/record-job-metrics';
 
 /**
  * `npm run worker`: a standalone worker. Run any number of them, on any machines, against
@@ -27,20 +31,35 @@ async function main() {
     process.exit(78);
   }
   const logger = pino({ level: config.logLevel });
+  // The same metrics as the API's, on this process's own METRICS_PORT, minus the HTTP ones: a worker answers no requests.
+  const metrics = createAppMetrics();
+  const metricsListener: MetricsListener | undefined = config.metrics
+    ? await startMetricsListener(metrics.registry, config.metrics.host, config.metrics.port)
+    : undefined;
   let close: (() => Promise<void>) | undefined;
+  let jobTypes: string[] = [];
   await runWorkerProcess({
     databaseUrl,
     logger,
     concurrency: config.worker.concurrency,
     leaseMs: config.worker.leaseMs,
+    freeMaxWaitMs: config.worker.freeMaxWaitMs,
     jobs: async (db) => {
-      const opened = await createAppDeps(config, db, logger);
+      const opened = await createAppDeps(config, db, logger, { metrics });
       close = opened.close;
+      jobTypes = opened.deps.jobs.definitions.map((job) => job.id);
       return opened.deps.jobs.definitions;
     },
-    onStopped: () => close?.() ?? Promise.resolve(),
+    beforeStart: (worker, db) => {
+      recordJobMetrics(worker, metrics);
+      registerDatabaseGauges(metrics.registry, { db, now: () => new Date(), jobTypes });
+    },
+    onStopped: async () => {
+      await metricsListener?.close();
+      await close?.();
+    },
   });
-  logger.info({ concurrency: config.worker.concurrency }, 'worker started');
+  logger.info({ concurrency: config.worker.concurrency, metrics: metricsListener?.url }, 'worker started');
 }
 
 main().catch((error: unknown) => {

@@ -40,17 +40,21 @@ describe('createClient over HTTP', () => {
     expect(client.auth.googleLoginUrl).toBe('https://verbatim.example/api/login');
   });
 
-  it('returns the current user, and null instead of an error on 401', async () => {
-    let signedIn = true;
-    const server = await startServer((_request, response) =>
-      signedIn ? sendJson(response, 200, user) : sendJson(response, 401, { error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }),
-    );
+  it('returns the current user, and null when the API answers that nobody is signed in (or, from an older API, 401)', async () => {
+    let answer: 'user' | 'null' | '401' = 'user';
+    const server = await startServer((_request, response) => {
+      if (answer === 'user') sendJson(response, 200, user);
+      else if (answer === 'null') sendJson(response, 200, null);
+      else sendJson(response, 401, { error: { code: 'UNAUTHORIZED', message: 'Not signed in' } });
+    });
     const client = createClient({ baseUrl: server.url });
 
     await expect(client.auth.currentUser()).resolves.toEqual(user);
-    signedIn = false;
+    answer = 'null';
     await expect(client.auth.currentUser()).resolves.toBeNull();
-    expect(server.received.map((request) => request.url)).toEqual(['/api/auth/user', '/api/auth/user']);
+    answer = '401';
+    await expect(client.auth.currentUser()).resolves.toBeNull();
+    expect(server.received.map((request) => request.url)).toEqual(['/api/auth/user', '/api/auth/user', '/api/auth/user']);
   });
 
   it('lets other errors of the current-user call through', async () => {

@@ -1,3 +1,4 @@
+import { SECRET_KEY_PATTERN } from './contracts/constants';
 import { createCookieJar } from './cookie-jar';
 import { type ClientOptions, createHttp } from './http';
 import { withKeyUploadPaths } from './publishable-key-options';
@@ -6,6 +7,7 @@ import { accountResource } from './resources/account';
 import { adminResource } from './resources/admin';
 import { aiResource } from './resources/ai';
 import { analyticsResource } from './resources/analytics';
+import { apiKeysResource } from './resources/api-keys';
 import { authResource } from './resources/auth';
 import { billingResource } from './resources/billing';
 import { blogResource } from './resources/blog';
@@ -14,11 +16,13 @@ import { healthResource } from './resources/health';
 import { newsletterResource } from './resources/newsletter';
 import { objectsResource } from './resources/objects';
 import { publishableKeysResource } from './resources/publishable-keys';
+import { searchResource } from './resources/search';
 import { sharesResource } from './resources/shares';
 import { speechResource } from './resources/speech';
 import { statsResource } from './resources/stats';
 import { transcriptionsResource } from './resources/transcriptions';
 import { userResource } from './resources/user';
+import { webhooksResource } from './resources/webhooks';
 import { widgetResource } from './resources/widget';
 import { type UploadsClientOptions, uploadsResource } from './uploads';
 
@@ -30,11 +34,23 @@ export interface CreateClientOptions extends ClientOptions, UploadsClientOptions
   keepCookies?: boolean;
 }
 
+/** A secret key is checked for its shape before any request, and never goes with a publishable key or cookies. */
+function checkApiKey(options: CreateClientOptions): void {
+  if (options.apiKey === undefined) return;
+  if (!SECRET_KEY_PATTERN.test(options.apiKey))
+    throw new TypeError('apiKey must be a whole secret key: vbsk_ followed by its id and secret.');
+  if (options.publishableKey) throw new TypeError('Pass apiKey or publishableKey, not both.');
+  if (options.keepCookies) throw new TypeError('A client with apiKey sends no cookies: leave keepCookies out.');
+}
+
 /**
  * Creates a Verbatim API client. Works in browsers and in Node 20+. With `publishableKey` it is a widget's client:
- * no cookies, the key on every request, and only the calls a key may make (uploads, `widget`).
+ * no cookies, the key on every request, and only the calls a key may make (uploads, `widget`). With `apiKey` it is a
+ * backend's client (Node, no browser globals needed): no cookies, the secret key on every request, acting as the key's
+ * owner within its scopes, and calls that are safe to repeat retried (see `retry`).
  */
 export function createClient(createOptions: CreateClientOptions) {
+  checkApiKey(createOptions);
   const given = withKeyUploadPaths(createOptions);
   // Outside a browser the session cookie has to be kept by someone: with keepCookies, by this client.
   const jar = given.keepCookies ? createCookieJar(given.fetch) : undefined;
@@ -46,8 +62,11 @@ export function createClient(createOptions: CreateClientOptions) {
     stats: statsResource(http),
     billing: billingResource(http),
     transcriptions: transcriptionsResource(http),
+    search: searchResource(http),
     shares: sharesResource(http),
     publishableKeys: publishableKeysResource(http),
+    apiKeys: apiKeysResource(http),
+    webhooks: webhooksResource(http),
     widget: widgetResource(http),
     ai: aiResource(http),
     speech: speechResource(http),

@@ -1,3 +1,5 @@
+import type { AccessRefusal } from './contracts/access';
+import { accessRefusalCauses } from './contracts/access-rules';
 import type { ErrorCode } from './contracts/common';
 
 const SUBSCRIPTION_CODES = ['SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_EXPIRED', 'SUBSCRIPTION_CANCELLED'] as const;
@@ -62,6 +64,24 @@ export class SubscriptionRequiredError extends ApiError {
   get reason(): SubscriptionErrorReason {
     return this.code as SubscriptionErrorReason;
   }
+  /**
+   * Why, as the access gate decided it (its `details`): the file's length, today's free transcriptions used up, too
+   * few credits, or a plan that ended; with the figures it was decided on. Null when the answer did not say.
+   */
+  get refusal(): AccessRefusal | null {
+    return isAccessRefusal(this.details) ? this.details : null;
+  }
+}
+
+function isAccessRefusal(details: unknown): details is AccessRefusal {
+  if (!details || typeof details !== 'object') return false;
+  const { cause, creditsNeeded, creditsAvailable, maxMinutesPerFile } = details as Record<string, unknown>;
+  return (
+    (accessRefusalCauses as readonly unknown[]).includes(cause) &&
+    typeof creditsNeeded === 'number' &&
+    typeof creditsAvailable === 'number' &&
+    typeof maxMinutesPerFile === 'number'
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { EndpointInput, EndpointResult } from './contracts/endpoint';
 import type { EndpointName, Endpoints } from './contracts/endpoints';
+import { idempotentRouteNames } from './contracts/idempotent-routes';
 import { fillPath, type RouteOf } from './contracts/routes';
 import { createApiError, InvalidResponseError, NetworkError } from './errors';
+import { type RetryOptions, retryDelay, sleep } from './retry-policy';
+import { newIdempotencyKey } from './uploads/idempotency-key';
 
 export interface ClientOptions {
   /** Where the API is, e.g. "https://verbatim.example" or "" for the page's own origin. */
@@ -15,19 +18,38 @@ export interface ClientOptions {
    * cookies, and the API answers only from the origins the key names. Leave it out in Verbatim's own apps.
    */
   publishableKey?: string;
+  /**
+   * A secret API key (`vbsk_…`), for a backend: every request carries it and no cookies, and acts as the key's owner on
+   * the endpoints the key's scopes reach. Never put one in a web page.
+   */
+  apiKey?: string;
+  /**
+   * How calls that are safe to repeat (GET, and the POSTs whose definitions are idempotent, sent with an
+   * Idempotency-Key) are retried after a network failure, a 429 or a 5xx. By default 2 retries for a client with
+   * `apiKey`, and none otherwise: in Verbatim's own apps TanStack Query already retries what it reads.
+   */
+  retry?: Partial<RetryOptions>;
 }
 
 /**
- * Whether requests carry cookies: a client with a publishable key never does (the key is its authority, and the page
- * it runs on belongs to someone else); every other client does, to an API on another origin too.
+ * Whether requests carry cookies: a client with a key never does (the key is its authority; a widget's page belongs
+ * to someone else, and a backend has no browser); every other client does, to an API on another origin too.
  */
-export function requestCredentials(options: Pick<ClientOptions, 'publishableKey'>): 'include' | 'omit' {
-  return options.publishableKey ? 'omit' : 'include';
+export function requestCredentials(options: Pick<ClientOptions, 'publishableKey' | 'apiKey'>): 'include' | 'omit' {
+  return options.publishableKey || options.apiKey ? 'omit' : 'include';
 }
 
-/** The headers every request sends: the client's own, and the publishable key where there is one. */
-export function clientHeaders(options: Pick<ClientOptions, 'headers' | 'publishableKey'>): Record<string, string> {
-  return options.publishableKey ? { ...options.headers, Authorization: `Bearer ${options.publishableKey}` } : { ...options.headers };
+/** The headers every request sends: the client's own, and its key (publishable or secret) where it has one. */
+export function clientHeaders(options: Pick<ClientOptions, 'headers' | 'publishableKey' | 'apiKey'>): Record<string, string> {
+  const key = options.apiKey ?? options.publishableKey;
+  return key ? { ...options.headers, Authorization: `Bearer ${key}` } : { ...options.headers };
+}
+
+const DEFAULT_KEY_RETRIES = 2;
+
+/** The client's retry options: its own, or 2 retries with a secret key and none without. */
+function retryOptionsOf(options: ClientOptions): RetryOptions {
+  return { maxRetries: options.apiKey ? DEFAULT_KEY_RETRIES : 0, ...options.retry };
 }
 
 /** Options each call accepts. */
@@ -50,12 +72,16 @@ export interface RequestOptions {
 export interface InternalRequestOptions extends RequestOptions {
   /** Let the request outlive the page (fetch keepalive), for calls made while it unloads. */
   keepalive?: boolean;
+  /** Repeating the request is harmless (an idempotent POST with its key): it is retried like a GET. */
+  repeatable?: boolean;
 }
 
 /** Options of a call whose answer is text streamed as it is written (summaries, chat answers, translations). */
 export interface StreamOptions extends RequestOptions {
   /** Each piece of text as it arrives, with all the text so far. */
   onText?: (piece: string, soFar: string) => void;
+  /** The answer's headers, once they are in and before its first piece (only for an answer that is not an error). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A file the API answered with. */
@@ -130,8 +156,9 @@ function toNetworkError(error: unknown): NetworkError {
 }
 
 /**
- * The one place that calls fetch: credentials on every call (or the publishable key instead), JSON bodies as JSON and FormData unchanged, a timeout,
- * no retries, and every non-ok answer turned into a typed error by one factory. Plain fetch rather than a wrapper
+ * The one place that calls fetch: credentials on every call (or a key instead), JSON bodies as JSON and FormData
+ * unchanged, a timeout per attempt, retries only of what is safe to repeat (see `ClientOptions.retry`), and every
+ * non-ok answer turned into a typed error by one factory. Plain fetch rather than a wrapper
  * library: nothing of such a library would be used, and the main entry has a size budget (docs/decisions.md).
  */
 export function createHttp(options: ClientOptions): Http {
@@ -140,7 +167,26 @@ export function createHttp(options: ClientOptions): Http {
   const sent = clientHeaders(options);
   const credentials = requestCredentials(options);
 
-  async function raw(method: string, path: string, body?: unknown, requestOptions: InternalRequestOptions = {}) {
+  const retry = retryOptionsOf(options);
+
+  /**
+   * One request, retried as the client's retry options say when repeating it is safe: GET and HEAD, or a request
+   * marked repeatable. Each attempt has its own timeout; the caller's abort ends the waits too.
+   */
+  async function raw(method: string, path: string, body?: unknown, requestOptions: InternalRequestOptions = {}): Promise<Response> {
+    const repeatable = method === 'GET' || method === 'HEAD' || requestOptions.repeatable === true;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(method, path, body, requestOptions);
+      } catch (error) {
+        const wait = repeatable ? retryDelay(error, attempt, retry) : null;
+        if (wait === null) throw error;
+        await sleep(wait, requestOptions.signal);
+      }
+    }
+  }
+
+  async function once(method: string, path: string, body: unknown, requestOptions: InternalRequestOptions): Promise<Response> {
     const headers = new Headers(sent);
     if (requestOptions.idempotencyKey) headers.set('Idempotency-Key', requestOptions.idempotencyKey);
     let payload: FormData | string | undefined;
@@ -198,8 +244,18 @@ export function createHttp(options: ClientOptions): Http {
   // The typed signatures are on `Http`; inside, an input is only its three optional parts.
   type LooseInput = { params?: Record<string, string>; query?: Record<string, string | number | undefined>; body?: unknown };
   const address = (route: RouteOf<EndpointName>, input: LooseInput = {}) => withQuery(fillPath(route.path, input.params), input.query);
-  const call = (route: RouteOf<EndpointName>, input?: LooseInput, requestOptions?: InternalRequestOptions) =>
-    json(route.method, address(route, input), input?.body, requestOptions);
+  /**
+   * An idempotent POST is sent with an Idempotency-Key (the caller's, else a new one for this call), which makes it
+   * safe to repeat: the server runs it once however many attempts reach it.
+   */
+  const call = (route: RouteOf<EndpointName>, input?: LooseInput, requestOptions: InternalRequestOptions = {}) => {
+    const idempotent = idempotentRouteNames.has(route.name);
+    const sent: InternalRequestOptions =
+      idempotent && retry.maxRetries > 0
+        ? { ...requestOptions, idempotencyKey: requestOptions.idempotencyKey ?? newIdempotencyKey(), repeatable: true }
+        : { ...requestOptions, repeatable: idempotent && requestOptions.idempotencyKey !== undefined };
+    return json(route.method, address(route, input), input?.body, sent);
+  };
   const download = (route: RouteOf<EndpointName>, defaultFileName: string, input?: LooseInput, requestOptions?: RequestOptions) =>
     file(address(route, input), defaultFileName, requestOptions);
 
@@ -208,6 +264,7 @@ export function createHttp(options: ClientOptions): Http {
     return read(
       response,
       async (r) => {
+        requestOptions.onHeaders?.(r.headers);
         let soFar = '';
         if (!r.body) {
           soFar = await r.text();

@@ -23,18 +23,37 @@ describe('the main entry', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => /node_modules\/zod\//.test(input))).toEqual([]);
-    // The zod-free constants, retry rule and route tables are the only contract files it may load.
+    // The zod-free constants, retry rule, idempotent routes and each area's route table are the only contract files it may load.
     expect(inputs.filter((input) => input.includes('/contracts/')).sort()).toEqual([
+      'src/contracts/access-rules.ts',
+      'src/contracts/account-data/routes.ts',
+      'src/contracts/account/routes.ts',
+      'src/contracts/admin/routes.ts',
+      'src/contracts/ai/routes.ts',
+      'src/contracts/analytics/routes.ts',
+      'src/contracts/answer-writer.ts',
+      'src/contracts/api-keys/routes.ts',
+      'src/contracts/auth/routes.ts',
+      'src/contracts/billing/routes.ts',
       'src/contracts/blog-categories.ts',
+      'src/contracts/blog/routes.ts',
       'src/contracts/constants.ts',
+      'src/contracts/health/routes.ts',
+      'src/contracts/idempotent-routes.ts',
+      'src/contracts/newsletter-issues/routes.ts',
+      'src/contracts/newsletter/routes.ts',
+      'src/contracts/plan-names.ts',
+      'src/contracts/reference/routes.ts',
       'src/contracts/retry-rule.ts',
-      'src/contracts/route-tables/account-data.ts',
-      'src/contracts/route-tables/account.ts',
-      'src/contracts/route-tables/blog.ts',
-      'src/contracts/route-tables/newsletter-issues.ts',
-      'src/contracts/route-tables/newsletter.ts',
-      'src/contracts/route-tables/site.ts',
       'src/contracts/routes.ts',
+      'src/contracts/search/routes.ts',
+      'src/contracts/shares/routes.ts',
+      'src/contracts/site/routes.ts',
+      'src/contracts/transcriptions/routes.ts',
+      'src/contracts/uploads/routes.ts',
+      'src/contracts/user/routes.ts',
+      'src/contracts/webhooks/routes.ts',
+      'src/contracts/widgets/routes.ts',
     ]);
   });
 

@@ -2,8 +2,10 @@ export { createClient, type VerbatimClient } from './client';
 // Types only, named one by one: `export type *` would make the bundled declarations claim zod schemas as values.
 export type {
   Access,
+  AccessRefusal,
   AccountDeletionConfirmation,
   AccountDeletionInfo,
+  AccountDeletionLosses,
   AccountDeletionScheduled,
   AccountExport,
   AccountExportList,
@@ -21,6 +23,8 @@ export type {
   AiStatus,
   AiWriterId,
   Answer,
+  ApiKey,
+  ApiKeyList,
   AuthResponse,
   BillingCatalogue,
   BlogCategoryCount,
@@ -42,11 +46,14 @@ export type {
   ContactDetails,
   ContactRequest,
   ContactResponse,
+  CreateApiKeyRequest,
+  CreatedApiKey,
   CreatedPublishableKey,
   CreatedShareLink,
   CreateOrderRequest,
   CreatePublishableKeyRequest,
   CreateShareLinkRequest,
+  CreateWebhookEndpointRequest,
   CreditPack,
   CreditTransaction,
   CreditTransactionPage,
@@ -56,6 +63,7 @@ export type {
   DownloadOwnTranscriptionQuery,
   DownloadTranscriptionQuery,
   DownloadTranslationQuery,
+  EmailVerificationResponse,
   EndedSessionsResponse,
   EndpointInput,
   EndpointName,
@@ -66,12 +74,14 @@ export type {
   ErrorBody,
   ErrorCode,
   ForgotPasswordRequest,
+  FreeAllowance,
   GrantCreditsRequest,
   GrantCreditsResponse,
   HealthResponse,
   HttpMethod,
   Invoice,
   InvoiceList,
+  KeptTranslation,
   LargeUploadHealth,
   LargeUploadResponse,
   ListCreditTransactionsQuery,
@@ -100,6 +110,8 @@ export type {
   PaymentAttemptList,
   PaymentAttemptListQuery,
   PaymentAttemptStatus,
+  PlanChange,
+  PlanChangeQuery,
   PlanOffer,
   PostLoginResponse,
   ProcessLargeUploadRequest,
@@ -111,12 +123,16 @@ export type {
   ProductionSearchResultList,
   PublishableKey,
   PublishableKeyList,
+  QueuedWebhookDelivery,
+  ReadinessCheck,
+  ReadinessResponse,
   RealtimeAnalytics,
   RegisterRequest,
   RequestAccountDeletion,
   ResetPasswordRequest,
   ResumeNewsletterIssueResponse,
   RetryTranscriptionResponse,
+  RevokeApiKeyResponse,
   RevokePublishableKeyResponse,
   RevokeShareLinkResponse,
   RouteName,
@@ -124,6 +140,11 @@ export type {
   SavedBlogPost,
   SavedBlogPostList,
   SavedBlogPostState,
+  SearchHighlight,
+  SearchMatch,
+  SearchPage,
+  SearchResult,
+  SearchTranscriptsQuery,
   SelectPlanRequest,
   SelectPlanResponse,
   SendNewsletterIssueResponse,
@@ -132,6 +153,7 @@ export type {
   SharedTranscript,
   ShareLink,
   ShareLinkList,
+  SignInOptions,
   SpeechEngineId,
   SpeechLanguage,
   SpeechLanguages,
@@ -179,22 +201,39 @@ export type {
   UpdatesResyncMessage,
   UpdatesServerMessage,
   UpdateTranscriptionRequest,
+  UpdateWebhookEndpointRequest,
   UploadResponse,
   User,
   UserPreferences,
   UserRole,
+  VerifyEmailRequest,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
   VerifyResetTokenRequest,
   VerifyResetTokenResponse,
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryList,
+  WebhookEndpoint,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+  WebhookEvent,
+  WebhookEventType,
   WebhookResponse,
+  WebhookTranscriptionData,
   WidgetConfig,
   WidgetTranscription,
 } from './contracts';
+// The access gate's causes, the credit rule and the words for a file too long for free transcriptions, zod-free as well.
+export * from './contracts/access-rules';
+// Who wrote a summary or chat answer, read from its headers: zod-free too.
+export * from './contracts/answer-writer';
 // The blog's categories and id rule, zod-free as well.
 export * from './contracts/blog-categories';
 // Plain constants (thresholds, formats, socket paths): zod-free, so the main entry stays small.
 export * from './contracts/constants';
+// Plan names and the one format of minutes: zod-free too.
+export * from './contracts/plan-names';
 // The retry rule the API enforces, for clients to offer Retry only when it will be accepted (zod-free as well).
 export * from './contracts/retry-rule';
 export {
@@ -221,16 +260,20 @@ export * from './realtime';
 export type { AdminResource } from './resources/admin';
 export type { AiResource } from './resources/ai';
 export type { AnalyticsResource } from './resources/analytics';
+export type { ApiKeysResource } from './resources/api-keys';
 export type { AuthResource } from './resources/auth';
 export type { BillingResource } from './resources/billing';
 export type { BlogResource } from './resources/blog';
 export type { HealthResource } from './resources/health';
 export type { ObjectsResource } from './resources/objects';
 export type { PublishableKeysResource } from './resources/publishable-keys';
+export type { SearchResource } from './resources/search';
 export type { SharesResource } from './resources/shares';
 export type { StatsResource } from './resources/stats';
-export type { DownloadChoices, TranscriptionsResource } from './resources/transcriptions';
+export type { AnswerStreamOptions, DownloadChoices, TranscriptionsResource } from './resources/transcriptions';
 export type { UserResource } from './resources/user';
+export type { WebhooksResource } from './resources/webhooks';
 export type { WidgetResource } from './resources/widget';
+export type { RetryOptions } from './retry-policy';
 export * from './uploads';
 export { createWidgetClient, type WidgetClient, type WidgetClientOptions } from './widget-client';

@@ -10,7 +10,7 @@ import { type PackedPackage, packForPublishing, weighEntry } from '../../../scri
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Minified + gzipped bytes the main entry may weigh, its own dependencies included. */
-const MAIN_ENTRY_BUDGET = 16 * 1024;
+const MAIN_ENTRY_BUDGET = 17 * 1024;
 
 let packed: PackedPackage;
 let pkgDir: string;
@@ -42,8 +42,9 @@ describe('the published @verbatim/core-sdk', () => {
     // node10 resolution cannot see subpath exports ("./contracts"); like `attw --profile node16`, it is not a target.
     const problems = result.problems.filter((p) => !('resolutionKind' in p) || p.resolutionKind !== 'node10');
     expect(problems).toEqual([]);
-    expect(Object.keys(result.entrypoints).sort()).toEqual(['.', './contracts', './package.json']);
-  });
+    expect(Object.keys(result.entrypoints).sort()).toEqual(['.', './contracts', './node', './package.json', './webhooks']);
+    // Five entry points, each resolved in four modes: it takes a few seconds on a busy machine.
+  }, 60_000);
 
   it(`keeps the main entry under ${MAIN_ENTRY_BUDGET / 1024} KB minified + gzipped, without zod`, async () => {
     // Lazily imported code (the resumable-upload and recording clients) lands in its own chunk and is not counted.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@verbatim/core-sdk/contracts';
-import { Button, cn, SkipLink, useVerbatimClient } from '@verbatim/ui';
+import { Button, cn, SkipLink, Spinner, useVerbatimClient } from '@verbatim/ui';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { AdminMark } from '../screens/AdminMark';
 
@@ -64,7 +65,10 @@ export function AdminLayout({ user }: { user: User }) {
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 outline-none sm:px-6 sm:py-8">
-        <Outlet />
+        {/* Each screen is its own chunk (AdminRoutes): the frame stays while the first visit to a screen loads it. */}
+        <Suspense fallback={<Spinner label="Loading..." className="mx-auto my-12 size-6" />}>
+          <Outlet />
+        </Suspense>
       </main>
       {/* Visitors' places come from DB-IP's Lite database (CC BY 4.0), whose licence asks for this credit where they show. */}
       <footer className="mx-auto max-w-7xl px-4 pb-6 text-muted-foreground text-xs sm:px-6">

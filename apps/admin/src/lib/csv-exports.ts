@@ -1,4 +1,4 @@
-import type { AdminUser, PaymentAttempt } from '@verbatim/core-sdk/contracts';
+import { type AdminUser, type PaymentAttempt, planName } from '@verbatim/core-sdk/contracts';
 import { toCsv } from '@verbatim/ui';
 import { isoDay, isoMinute } from './format';
 
@@ -16,7 +16,8 @@ export function usersCsv(users: readonly AdminUser[]): string {
     users.map((user) => [
       user.email,
       [user.firstName, user.lastName].filter(Boolean).join(' '),
-      user.subscriptionPlan,
+      // The plan's display name, as the table and the person's own screens show it, not its id.
+      planName(user.subscriptionPlan),
       user.location?.country ?? '',
       user.location?.city ?? '',
       amount(user.totalSpent),

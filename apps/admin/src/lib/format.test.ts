@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInWords, pageLabel } from './format';
+import { ageInWords, durationInWords, pageLabel } from './format';
 import { perDay, perSlice } from './trends';
 
 describe('pageLabel', () => {
@@ -11,7 +11,15 @@ describe('pageLabel', () => {
     expect(pageLabel('/settings/')).toBe('Settings');
     expect(pageLabel('/admin')).toBe('Admin Dashboard');
     expect(pageLabel('/admin/storage')).toBe('Admin Storage');
-    expect(pageLabel('/chat/42')).toBe('/chat/42');
+  });
+
+  it('names every path of a route alike, and a path no route matches as the not-found page', () => {
+    expect(pageLabel('/upload')).toBe('Dashboard');
+    expect(pageLabel('/transcriptions/5f0c6f3e-2b1a-4c3d-8e9f-0a1b2c3d4e5f')).toBe('Transcript');
+    expect(pageLabel('/transcriptions/:id')).toBe('Transcript');
+    expect(pageLabel('/chat/42?tab=1')).toBe('Chat');
+    expect(pageLabel('/settings/developer')).toBe('Developer Settings');
+    expect(pageLabel('/no/such/page')).toBe('Page Not Found');
   });
 });
 
@@ -47,5 +55,12 @@ describe('trends', () => {
     expect(ageInWords(new Date(now.getTime() - 90 * 60_000).toISOString(), now)).toBe('2 hours');
     expect(ageInWords(new Date(now.getTime() - 3 * 86_400_000).toISOString(), now)).toBe('3 days');
     expect(ageInWords(null, now)).toBe('N/A');
+  });
+
+  it('says how long a wait is in rough words', () => {
+    expect(durationInWords(20)).toBe('under a minute');
+    expect(durationInWords(60)).toBe('1 minute');
+    expect(durationInWords(7 * 60 + 40)).toBe('8 minutes');
+    expect(durationInWords(5 * 3600)).toBe('5 hours');
   });
 });

@@ -1,3 +1,5 @@
+import { pageRoute } from '@verbatim/core-sdk/contracts';
+
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** The viewer's local date as YYYY-MM-DD, for file names and CSV cells that sort and parse well. */
@@ -32,34 +34,24 @@ export function plural(value: number, one: string, many = `${one}s`): string {
   return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 
-const SECTION_NAMES: Record<string, string> = {
-  '': 'Dashboard',
-  dashboard: 'Dashboard',
-  upload: 'Dashboard',
-  transcriptions: 'Transcriptions',
-  billing: 'Billing',
-  settings: 'Settings',
-};
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /**
- * A page path as the analytics screens name it: / and /dashboard are Dashboard; /transcriptions, /billing and /settings
- * by name; /admin is Admin Dashboard and /admin/x is Admin X; anything else is shown as its path.
+ * A page path or route as the analytics screens name it, by the web app's route table (pageRoute): / and /dashboard
+ * are Dashboard, any /transcriptions/<id> is Transcript, a path no route matches is Page Not Found.
  */
 export function pageLabel(path: string): string {
-  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
-  const [first = '', second] = clean.replace(/^\//, '').split('/');
-  if (first === 'admin') return second ? `Admin ${capitalise(second)}` : 'Admin Dashboard';
-  const name = SECTION_NAMES[first];
-  if (name && !second) return name;
-  return path || '/';
+  return pageRoute(path).name;
 }
 
 /** How long ago a moment was, in rough words: "3 minutes", "2 hours", "5 days". */
 export function ageInWords(value: string | null, now: Date = new Date()): string {
   if (!value) return 'N/A';
-  const minutes = Math.max(0, Math.round((now.getTime() - new Date(value).getTime()) / 60_000));
+  return durationInWords((now.getTime() - new Date(value).getTime()) / 1000);
+}
+
+/** A length of time in rough words: "under a minute", "3 minutes", "2 hours", "5 days". */
+export function durationInWords(seconds: number): string {
+  if (seconds < 60) return 'under a minute';
+  const minutes = Math.round(seconds / 60);
   if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.round(minutes / 60);
   if (hours < 48) return plural(hours, 'hour');

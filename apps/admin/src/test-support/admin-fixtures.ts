@@ -42,12 +42,14 @@ export function adminUserFixture(overrides: Partial<AdminUser> = {}): AdminUser 
     role: 'user',
     subscriptionPlan: 'pro',
     subscriptionStatus: 'active',
+    subscriptionExpiresAt: '2026-12-20T10:00:00.000Z',
     creditsRemaining: 120,
     location: { country: 'Spain', city: 'Madrid' },
     totalSpent: 1234.5,
     createdAt: '2026-11-20T10:00:00.000Z',
     lastActive: '2026-11-27T09:30:00.000Z',
     disabledAt: null,
+    emailVerified: true,
     ...overrides,
   };
 }
@@ -57,7 +59,7 @@ export function paymentFixture(overrides: Partial<PaymentAttempt> = {}): Payment
     id: 'p-1',
     userId: 'u-1',
     userEmail: 'ana@example.com',
-    description: 'Pro plan, monthly (1200 minutes)',
+    description: 'Pro plan, monthly (1,200 minutes)',
     amount: 15,
     status: 'completed',
     location: { country: 'Spain', city: 'Madrid' },
@@ -117,6 +119,9 @@ export const environmentFixture = (): ProductionEnvironment => ({
   deployment: true,
   domain: 'verbatim.example',
   database: 'postgresql',
+  speechEngine: 'assemblyai',
+  aiWriter: 'llm',
+  aiModel: 'gpt-4o-mini',
 });
 
 export function activityFixture(overrides: Partial<ProductionActivity> = {}): ProductionActivity {
@@ -134,6 +139,7 @@ export function activityFixture(overrides: Partial<ProductionActivity> = {}): Pr
       },
     ],
     recentActivity: [{ time: ago(10), action: 'Upload', details: 'board-meeting.mp3 by ana@example.com' }],
+    mailOutbox: { pending: 2, oldestPendingSeconds: 480, lastError: 'connect ECONNREFUSED 10.0.0.5:587', failedInWindow: 1 },
     ...overrides,
   };
 }

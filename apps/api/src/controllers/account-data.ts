@@ -4,9 +4,10 @@ import { limitPerAddress } from '../http/rate-limit';
 import { readOneClickUnsubscribe } from '../http/read-one-click-unsubscribe';
 import { clearSessionCookie } from '../http/session-cookie';
 import { cancelAccountDeletion, DELETION_CANCELLED_MESSAGE } from '../services/account-data/cancel-account-deletion';
+import { describeAccountDeletion } from '../services/account-data/describe-account-deletion';
 import { findDownloadableExport } from '../services/account-data/find-downloadable-export';
 import { listAccountExports } from '../services/account-data/list-account-exports';
-import { accountDeletionInfo, requestAccountDeletion } from '../services/account-data/request-account-deletion';
+import { requestAccountDeletion } from '../services/account-data/request-account-deletion';
 import { startAccountExport } from '../services/account-data/start-account-export';
 import { turnOffNotification } from '../services/notifications/turn-off-notification';
 import { NOTIFICATION_UNSUBSCRIBE_PAGE } from '../services/notifications/unsubscribe-links';
@@ -28,7 +29,7 @@ export const accountDataEndpoints: MountedEndpoint[] = [
     ctx.body = await ctx.deps.storage.read(file.key);
     return undefined;
   }),
-  handle(endpoints.getAccountDeletion, ({ user }) => accountDeletionInfo(user)),
+  handle(endpoints.getAccountDeletion, ({ user }, ctx) => describeAccountDeletion(ctx.deps, user)),
   handle(endpoints.requestAccountDeletion, async ({ user, body }, ctx) => {
     const scheduled = await requestAccountDeletion(ctx.deps, user, body, ctx.ip || null);
     // Its sessions are gone already; the browser forgets its cookie too.

@@ -6,6 +6,8 @@ import { clearSessionCookie, setSessionCookie } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import type { UserModel } from '../models/user';
 import { authenticateUser } from '../services/auth/authenticate-user';
+import { resendEmailVerification } from '../services/auth/email-verification/resend-email-verification';
+import { verifyEmail } from '../services/auth/email-verification/verify-email';
 import { findValidResetToken } from '../services/auth/find-valid-reset-token';
 import { registerUser } from '../services/auth/register-user';
 import { FORGOT_PASSWORD_MESSAGE, requestPasswordReset } from '../services/auth/request-password-reset';
@@ -46,7 +48,7 @@ export const authEndpoints = [
     await startSession(ctx, user);
     return { user: await presentUser(ctx.deps, user) };
   }),
-  handle(endpoints.currentUser, ({ user }, ctx) => presentUser(ctx.deps, user)),
+  handle(endpoints.currentUser, ({ user }, ctx) => (user ? presentUser(ctx.deps, user) : null)),
   handle(endpoints.postLogin, ({ user }) => ({ message: `Welcome, ${user.firstName || user.email}!`, redirectTo: '/' })),
   handle(endpoints.logout, async (_, ctx) => {
     await endCurrentSession(ctx);
@@ -76,4 +78,8 @@ export const authEndpoints = [
     clearSessionCookie(ctx);
     return { message: PASSWORD_RESET_MESSAGE };
   }),
+  handle(endpoints.verifyEmail, ({ body }, ctx) => verifyEmail(ctx.deps, body.token), {
+    before: [limitPerAddress('accountLinksPerAddress')],
+  }),
+  handle(endpoints.resendEmailVerification, ({ user }, ctx) => resendEmailVerification(ctx.deps, user)),
 ];

@@ -10,6 +10,7 @@ import { createOrder } from '../services/billing/create-order';
 import { describePayment } from '../services/billing/describe-payment';
 import { getReceipt } from '../services/billing/get-receipt';
 import { listCreditTransactions } from '../services/billing/list-credit-transactions';
+import { previewPlanChange } from '../services/billing/preview-plan-change';
 import { selectPlan } from '../services/billing/select-plan';
 import { startTrial } from '../services/billing/start-trial';
 import { verifyPayment } from '../services/billing/verify-payment';
@@ -47,6 +48,7 @@ export const billingEndpoints = [
   handle(endpoints.startTrial, ({ user }, ctx) => startTrial(ctx.deps, user.id)),
   handle(endpoints.cancelSubscription, ({ user, body }, ctx) => cancelSubscription(ctx.deps, user.id, body.reason)),
   handle(endpoints.selectPlan, ({ user, body }, ctx) => selectPlan(ctx.deps, user, body.plan)),
+  handle(endpoints.previewPlanChange, ({ user, query }, ctx) => previewPlanChange(ctx.deps, user, query.plan)),
   handle(endpoints.getPaymentReceipt, async ({ user, params }, ctx) => {
     const receipt = await getReceipt(ctx.deps, user, params.id);
     ctx.type = 'application/pdf';

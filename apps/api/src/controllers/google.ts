@@ -1,11 +1,11 @@
-import { endpoints } from '@verbatim/core-sdk/contracts';
+import { endpoints, safeReturnPath } from '@verbatim/core-sdk/contracts';
 import { handle } from '../http/endpoint';
 import { prepareSecureCookies } from '../http/session-cookie';
 import type { HttpContext } from '../http/types';
 import { createToken } from '../lib/tokens';
 import { finishGoogleSignIn } from '../services/auth/google/finish-google-sign-in';
 import { GoogleSignInError, type GoogleSignInFailure } from '../services/auth/google/google-sign-in-error';
-import { GOOGLE_SIGN_IN_TTL_MS, safeReturnPath, startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
+import { GOOGLE_SIGN_IN_TTL_MS, startGoogleSignIn } from '../services/auth/google/start-google-sign-in';
 import { startSession } from './auth';
 
 /** Ties a sign-in to the browser that started it; one value serves every tab of that browser. */
@@ -77,8 +77,12 @@ async function finishGoogleLogin(ctx: HttpContext) {
   }
 }
 
-/** Google sign-in through OpenID Connect: two browser navigations that each end in a redirect. */
+/**
+ * Google sign-in through OpenID Connect: two browser navigations that each end in a redirect; and whether it is
+ * configured, so that the sign-in page offers it only then.
+ */
 export const googleEndpoints = [
+  handle(endpoints.getSignInOptions, (_, ctx) => ({ google: Boolean(ctx.deps.config.google) })),
   handle(endpoints.startGoogleSignIn, async ({ query }, ctx) => {
     await startGoogleLogin(ctx, query.returnTo);
     return undefined;

@@ -41,11 +41,35 @@ class TurnTakingPgLiteClient extends (ClientPgLite as unknown as new (
   }
 }
 
+/** How long opening one PostgreSQL connection may take. */
+const CONNECT_TIMEOUT_MS = 2000;
+/** How long a query waits for a pooled connection before it fails as "the database is unavailable". */
+export const ACQUIRE_TIMEOUT_MS = 3000;
+
+/**
+ * knex prints a warning for every connection that fails and every retry to open one: hundreds of lines a minute while
+ * the database is down. The outage is logged once by the process (db/database-outage.ts); other warnings still print.
+ */
+function warnUnlessConnectionLost(message: string) {
+  if (/^(Connection Error|Acquire connection error)/.test(message)) return;
+  console.warn(message);
+}
+
 /** One knex for both engines: columns are snake_case in SQL and camelCase in code. */
 export function createDatabase(options: DatabaseOptions): Database {
   const common = { ...knexSnakeCaseMappers(), migrations: { tableName: 'knex_migrations' } };
   if (options.databaseUrl) {
-    return knex({ client: 'pg', connection: options.databaseUrl, pool: { min: 0, max: 10 }, ...common });
+    return knex({
+      client: 'pg',
+      // A server that is down refuses at once, but one failing over can leave a connection attempt unanswered.
+      connection: { connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      pool: { min: 0, max: 10 },
+      // knex's default is 60 s, during which the pool retries a database that refuses: the request would hang. Past
+      // this a request answers 503 with Retry-After (the error handler), as it does when the pool is exhausted.
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
+      log: { warn: warnUnlessConnectionLost },
+      ...common,
+    });
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });

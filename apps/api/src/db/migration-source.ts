@@ -47,6 +47,24 @@ import * as createNotificationUnsubscribeTokens from './migrations/2026112814020
 import * as createRetainedPayments from './migrations/20261128140300_create_retained_payments';
 import * as addEmailOutboxListUnsubscribeUrl from './migrations/20261128150000_add_email_outbox_list_unsubscribe_url';
 import * as createNewsletterIssues from './migrations/20261129101500_create_newsletter_issues';
+import * as addUsersEmailVerifiedAt from './migrations/20261130113000_add_users_email_verified_at';
+import * as backfillUsersEmailVerifiedAt from './migrations/20261130113100_backfill_users_email_verified_at';
+import * as createEmailVerificationTokens from './migrations/20261130113200_create_email_verification_tokens';
+import * as addTranscriptionsSearchVector from './migrations/20261201090000_add_transcriptions_search_vector';
+import * as createTranscriptPassages from './migrations/20261201090100_create_transcript_passages';
+import * as backfillTranscriptPassages from './migrations/20261201090200_backfill_transcript_passages';
+import * as addJobsQueuePlacement from './migrations/20261201092700_add_jobs_queue_placement';
+import * as indexJobsByPlacement from './migrations/20261201092710_index_jobs_by_placement';
+import * as dropJobsQueuedRunAtIndex from './migrations/20261201092720_drop_jobs_queued_run_at_index';
+import * as createWebhookEndpoints from './migrations/20261201093000_create_webhook_endpoints';
+import * as createWebhookDeliveries from './migrations/20261201093100_create_webhook_deliveries';
+import * as createWebhookAttempts from './migrations/20261201093200_create_webhook_attempts';
+import * as createApiKeys from './migrations/20261201093700_create_api_keys';
+import * as indexPendingEmailOutbox from './migrations/20261201094000_index_pending_email_outbox';
+import * as notifyUserChanges from './migrations/20261201100000_notify_user_changes';
+import * as createTranscriptionCounts from './migrations/20261201100100_create_transcription_counts';
+import * as backfillTranscriptionCounts from './migrations/20261201100200_backfill_transcription_counts';
+import * as addEmailOutboxRetries from './migrations/20261202090000_add_email_outbox_retries';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -106,6 +124,24 @@ const migrations: Record<string, Migration> = {
   '20261128140300_create_retained_payments': createRetainedPayments,
   '20261128150000_add_email_outbox_list_unsubscribe_url': addEmailOutboxListUnsubscribeUrl,
   '20261129101500_create_newsletter_issues': createNewsletterIssues,
+  '20261130113000_add_users_email_verified_at': addUsersEmailVerifiedAt,
+  '20261130113100_backfill_users_email_verified_at': backfillUsersEmailVerifiedAt,
+  '20261130113200_create_email_verification_tokens': createEmailVerificationTokens,
+  '20261201090000_add_transcriptions_search_vector': addTranscriptionsSearchVector,
+  '20261201090100_create_transcript_passages': createTranscriptPassages,
+  '20261201090200_backfill_transcript_passages': backfillTranscriptPassages,
+  '20261201092700_add_jobs_queue_placement': addJobsQueuePlacement,
+  '20261201092710_index_jobs_by_placement': indexJobsByPlacement,
+  '20261201092720_drop_jobs_queued_run_at_index': dropJobsQueuedRunAtIndex,
+  '20261201093000_create_webhook_endpoints': createWebhookEndpoints,
+  '20261201093100_create_webhook_deliveries': createWebhookDeliveries,
+  '20261201093200_create_webhook_attempts': createWebhookAttempts,
+  '20261201093700_create_api_keys': createApiKeys,
+  '20261201094000_index_pending_email_outbox': indexPendingEmailOutbox,
+  '20261201100000_notify_user_changes': notifyUserChanges,
+  '20261201100100_create_transcription_counts': createTranscriptionCounts,
+  '20261201100200_backfill_transcription_counts': backfillTranscriptionCounts,
+  '20261202090000_add_email_outbox_retries': addEmailOutboxRetries,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
@@ -145,4 +181,13 @@ export async function migrateToLatest(db: Knex): Promise<string[]> {
 async function latest(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return applied;
+}
+
+/** The migrations this code has that the database has not applied (none once `migrateToLatest` ran). */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const rows = (await db('knex_migrations').select('name')) as { name: string }[];
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations)
+    .sort()
+    .filter((name) => !applied.has(name));
 }

@@ -8,7 +8,7 @@ import { insertTranscription, jobsOf, runJobsNow, waitForJobsDone } from '../tes
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { waitFor } from '../test-support/jobs/job-test-database';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { type OutboxRow, waitForMail } from '../test-support/wait-for-mail';
 
 const PASSWORD = 'password123';
@@ -22,7 +22,7 @@ function restoreTokenIn(mail: OutboxRow): string {
   return decodeURIComponent(token);
 }
 
-describe.each(testDatabases())('account deletion on %s', (database) => {
+describe.each(endpointTestDatabases())('account deletion on %s', (database) => {
   let server: TestServer;
   const clock = manualClock(new Date());
 
@@ -46,18 +46,63 @@ describe.each(testDatabases())('account deletion on %s', (database) => {
 
   it('asks for the password: missing is 400, wrong is 403 and leaves the account as it was', async () => {
     const person = await register('wrong-password');
-    expect((await person.http.get('/api/account/deletion')).json).toEqual({ confirmWith: 'password', graceDays: 15 });
+    expect((await person.http.get('/api/account/deletion')).json).toEqual({
+      confirmWith: 'password',
+      graceDays: 15,
+      losses: { credits: 0, plan: null, transcriptions: 0, publishableKeys: 0, sharedLinks: 0, secretKeys: 0, webhookEndpoints: 0 },
+    });
     const missing = await person.http.post('/api/account/deletion', {});
     expect(missing.status).toBe(400);
     expect(missing.json.error?.details).toEqual({ fields: [{ field: 'password', message: 'Enter your password to confirm.' }] });
     const wrong = await person.http.post('/api/account/deletion', { password: 'not it' });
     expect(wrong.status).toBe(403);
     expect(wrong.json.error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'That password is not right.' });
-    expect((await person.http.get('/api/auth/user')).status).toBe(200);
+    expect((await person.http.get('/api/auth/user')).json).not.toBeNull();
     expect((await UserModel.query(server.deps.db).findById(person.id))?.deletionScheduledFor).toBeNull();
     expect((await person.http.post('/api/account/deletion', { password: 'x'.repeat(1025) })).status).toBe(400);
     expect((await person.http.post('/api/account/deletion', { password: 42 })).status).toBe(400);
     expect((await createHttpSession(server.url).post('/api/account/deletion', { password: PASSWORD })).status).toBe(401);
+  });
+
+  it('says what the deletion takes away: the credits, the trial left, transcripts, live keys and webhooks, and working share links', async () => {
+    const person = await register('losses');
+    const trial = await person.http.post('/api/start-trial', { planType: 'pro' });
+    expect(trial.json, trial.text).toMatchObject({ success: true, isActiveTrial: true });
+    const first = await insertTranscription(server.deps.db, person.id);
+    await insertTranscription(server.deps.db, person.id, { fileName: 'second.mp3' });
+    const kept = await person.http.post(`/api/transcriptions/${first.id}/share`, {});
+    expect(kept.status, kept.text).toBe(201);
+    const revoked = await person.http.post(`/api/transcriptions/${first.id}/share`, { expiresInDays: 1 });
+    expect((await person.http.request('DELETE', `/api/shares/${String((revoked.json as { id: string }).id)}`)).status).toBe(200);
+    const key = { name: 'Site', origins: ['https://example.com'] };
+    expect((await person.http.post('/api/publishable-keys', key)).status).toBe(201);
+    const gone = await person.http.post('/api/publishable-keys', { ...key, name: 'Old site' });
+    const goneId = String((gone.json as { key: { id: string } }).key.id);
+    expect((await person.http.request('DELETE', `/api/publishable-keys/${goneId}`)).status).toBe(200);
+    const secret = { name: 'Backend', scopes: ['transcriptions:read'] };
+    expect((await person.http.post('/api/api-keys', secret)).status).toBe(201);
+    const oldSecret = await person.http.post('/api/api-keys', { ...secret, name: 'Old backend' });
+    expect((await person.http.request('DELETE', `/api/api-keys/${String((oldSecret.json as { id: string }).id)}`)).status).toBe(200);
+    const hook = { url: 'https://example.com/hooks', events: ['transcription.completed'] };
+    expect((await person.http.post('/api/webhooks', hook)).status).toBe(201);
+    const offHook = await person.http.post('/api/webhooks', hook);
+    const offId = String((offHook.json as { id: string }).id);
+    expect((await person.http.request('PATCH', `/api/webhooks/${offId}`, { enabled: false })).status).toBe(200);
+
+    const info = await person.http.get('/api/account/deletion');
+    expect(info.status, info.text).toBe(200);
+    const user = (await person.http.get('/api/auth/user')).json as { credits: number; subscriptionExpiresAt: string };
+    expect(info.json.losses).toEqual({
+      credits: user.credits,
+      plan: { plan: 'pro', name: 'Pro', status: 'trial', endsAt: user.subscriptionExpiresAt },
+      transcriptions: 2,
+      publishableKeys: 1,
+      sharedLinks: 1,
+      secretKeys: 1,
+      webhookEndpoints: 1,
+    });
+    // The trial's minutes, the figure the header shows.
+    expect(user.credits).toBe(270);
   });
 
   it('counts wrong passwords with the sign-in failures, so a stolen session cannot guess the password', async () => {
@@ -79,8 +124,8 @@ describe.each(testDatabases())('account deletion on %s', (database) => {
     expect(res.json).toMatchObject({ success: true, deleteAt: deleteAt.toISOString() });
     expect(String(res.json.message)).toMatch(/^Your account will be deleted on \w+ \d+, \d{4}\. We have e-mailed you a link/);
     expect(res.headers.getSetCookie().some((c) => /^vb_session=;/.test(c))).toBe(true);
-    expect((await person.http.get('/api/auth/user')).status).toBe(401);
-    expect((await otherTab.get('/api/auth/user')).status).toBe(401);
+    expect((await person.http.get('/api/auth/user')).json).toBeNull();
+    expect((await otherTab.get('/api/auth/user')).json).toBeNull();
     expect(await server.deps.db('sessions').where({ userId: person.id })).toEqual([]);
 
     const refused = await signIn(person.email);
@@ -130,14 +175,14 @@ describe.each(testDatabases())('account deletion on %s', (database) => {
     const user = await UserModel.query(server.deps.db).insertAndFetch({ email, googleSubject: `g-${Date.now()}`, firstName: 'Gee' });
     const http = createHttpSession(server.url);
     http.cookies.set('vb_session', (await createSession(server.deps, user.id, { ipAddress: null, userAgent: null })).token);
-    expect((await http.get('/api/account/deletion')).json).toEqual({ confirmWith: 'email', graceDays: 15 });
+    expect((await http.get('/api/account/deletion')).json).toMatchObject({ confirmWith: 'email', graceDays: 15 });
     const wrong = await http.post('/api/account/deletion', { email: 'someone.else@example.com' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error?.details).toEqual({ fields: [{ field: 'email', message: 'That is not the e-mail address of this account.' }] });
     expect((await http.post('/api/account/deletion', { password: 'anything' })).status).toBe(400);
     const res = await http.post('/api/account/deletion', { email: ` ${email.toUpperCase()} ` });
     expect(res.status, res.text).toBe(202);
-    expect((await http.get('/api/auth/user')).status).toBe(401);
+    expect((await http.get('/api/auth/user')).json).toBeNull();
   });
 
   it('deletes everything when the time comes: rows, stored files and jobs; completed payments stay, anonymised', async () => {

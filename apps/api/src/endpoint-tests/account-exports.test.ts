@@ -8,7 +8,7 @@ import { createHttpSession, type HttpSession } from '../test-support/cookie-fetc
 import { waitFor } from '../test-support/jobs/job-test-database';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { waitForMail } from '../test-support/wait-for-mail';
 
 interface ExportItem {
@@ -21,11 +21,17 @@ interface ExportItem {
   readyAt: string | null;
 }
 
-describe.each(testDatabases())('data exports on %s', (database) => {
+describe.each(endpointTestDatabases())('data exports on %s', (database) => {
   let server: TestServer;
   let owner: HttpSession;
   let ownerId: string;
   let ownerEmail: string;
+  let secretKey: string;
+  let webhookSecret: string;
+  // The files' names: the original's, when the transcription was made and the start of its id.
+  let firstName: string;
+  let secondName: string;
+  let oddName: string;
 
   beforeAll(async () => {
     server = await startTestServer({ database });
@@ -34,11 +40,21 @@ describe.each(testDatabases())('data exports on %s', (database) => {
     ownerId = session.userId;
     ownerEmail = String(((await owner.get('/api/auth/user')).json as { email: string }).email);
     const db = server.deps.db;
-    // Two files of the same name (the ZIP must keep both), one with a name no file system takes, and a failure.
-    const first = await insertTranscription(db, ownerId);
-    await insertTranscription(db, ownerId);
-    await insertTranscription(db, ownerId, { fileName: 'con/..\\:*?.wav' });
-    await insertTranscription(db, ownerId, { fileName: 'broken.mp3', status: 'failed', errorMessage: 'This file seems damaged.' });
+    // Two files of the same name made in the same minute (the ZIP must keep both, named so that a person can tell
+    // them apart), one with a name no file system takes, and a failure.
+    const first = await insertTranscription(db, ownerId, { createdAt: new Date('2026-11-27T14:05:10Z') });
+    const second = await insertTranscription(db, ownerId, { createdAt: new Date('2026-11-27T14:05:40Z') });
+    const odd = await insertTranscription(db, ownerId, { fileName: 'con/..\\:*?.wav', createdAt: new Date('2026-11-28T09:30:00Z') });
+    const shortId = (id: string) => id.replace(/-/g, '').slice(0, 6);
+    firstName = `team-meeting 2026-11-27 14.05 (${shortId(first.id)})`;
+    secondName = `team-meeting 2026-11-27 14.05 (${shortId(second.id)})`;
+    oddName = `con_..____ 2026-11-28 09.30 (${shortId(odd.id)})`;
+    await insertTranscription(db, ownerId, {
+      fileName: 'broken.mp3',
+      status: 'failed',
+      errorMessage: 'This file seems damaged.',
+      createdAt: new Date('2026-11-28T10:00:00Z'),
+    });
     await db('user_preferences').insert({ userId: ownerId, exportFormat: 'srt' });
     // A summary and a translation of the first, made through the API by the local writer and Apertium.
     expect((await owner.post(`/api/transcriptions/${first.id}/summarize`, { summaryType: 'short' })).status).toBe(200);
@@ -46,6 +62,10 @@ describe.each(testDatabases())('data exports on %s', (database) => {
     expect(translated.status).toBe(200);
     await ShareLinkModel.query(db).insert({ transcriptionId: first.id, userId: ownerId, tokenHash: hashToken(createToken()) });
     await owner.post('/api/publishable-keys', { name: 'Blog', origins: ['https://blog.example'] });
+    secretKey = String((await owner.post('/api/api-keys', { name: 'Backend', scopes: ['transcriptions:read'] })).json.key);
+    webhookSecret = String(
+      (await owner.post('/api/webhooks', { url: 'https://backend.example/hooks', events: ['transcription.completed'] })).json.secret,
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -90,27 +110,30 @@ describe.each(testDatabases())('data exports on %s', (database) => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Number(res.headers.get('content-length'))).toBe(ready.sizeBytes);
     const files = unzipSync(new Uint8Array(res.body));
-    expect(Object.keys(files).sort()).toEqual([
-      'README.txt',
-      'account.json',
-      'summaries/team-meeting - short summary.txt',
-      'transcripts/con_..____.srt',
-      'transcripts/team-meeting (2).srt',
-      'transcripts/team-meeting.srt',
-      'translations/team-meeting.es.srt',
-    ]);
-    const summary = strFromU8(files['summaries/team-meeting - short summary.txt'] as Uint8Array);
+    expect(firstName).not.toBe(secondName);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'README.txt',
+        'account.json',
+        `summaries/${firstName} - short summary.txt`,
+        `transcripts/${oddName}.srt`,
+        `transcripts/${secondName}.srt`,
+        `transcripts/${firstName}.srt`,
+        `translations/${firstName}.es.srt`,
+      ].sort(),
+    );
+    const summary = strFromU8(files[`summaries/${firstName} - short summary.txt`] as Uint8Array);
     expect(summary.trim().length).toBeGreaterThan(10);
     // The Spanish subtitles keep the original's timing.
-    const spanish = strFromU8(files['translations/team-meeting.es.srt'] as Uint8Array);
+    const spanish = strFromU8(files[`translations/${firstName}.es.srt`] as Uint8Array);
     expect(spanish).toMatch(/^1\r?\n00:00:00,500 --> /);
     expect(spanish).not.toContain('Welcome to the');
-    const srt = strFromU8(files['transcripts/team-meeting.srt'] as Uint8Array);
+    const srt = strFromU8(files[`transcripts/${firstName}.srt`] as Uint8Array);
     expect(srt).toMatch(/^1\r?\n00:00:00,500 --> /);
     expect(srt).toContain('Дмитрий');
 
     const text = strFromU8(files['account.json'] as Uint8Array);
-    for (const secret of ['passwordHash', 'password_hash', 'tokenHash', 'secretHash', '$argon2', 'googleSubject'])
+    for (const secret of ['passwordHash', 'password_hash', 'tokenHash', 'secretHash', '$argon2', 'googleSubject', secretKey, webhookSecret])
       expect(text).not.toContain(secret);
     const account = JSON.parse(text) as {
       profile: { email: string; signInMethods: string[] };
@@ -126,23 +149,27 @@ describe.each(testDatabases())('data exports on %s', (database) => {
       }>;
       shareLinks: Array<{ transcriptionId: string; active: boolean }>;
       publishableKeys: Array<{ name: string; origins: string[] }>;
+      secretKeys: Array<{ name: string; scopes: string[] }>;
+      webhookEndpoints: Array<{ url: string; events: string[] }>;
     };
     expect(account.profile).toMatchObject({ email: ownerEmail, signInMethods: ['password'] });
     expect(account.plan.plan).toBe('free');
     expect(account.preferences.exportFormat).toBe('srt');
     expect(account.transcriptions.map((t) => [t.fileName, t.status, t.exportFile])).toEqual([
-      ['team-meeting.mp3', 'completed', 'transcripts/team-meeting.srt'],
-      ['team-meeting.mp3', 'completed', 'transcripts/team-meeting (2).srt'],
-      ['con/..\\:*?.wav', 'completed', 'transcripts/con_..____.srt'],
+      ['team-meeting.mp3', 'completed', `transcripts/${firstName}.srt`],
+      ['team-meeting.mp3', 'completed', `transcripts/${secondName}.srt`],
+      ['con/..\\:*?.wav', 'completed', `transcripts/${oddName}.srt`],
       ['broken.mp3', 'failed', null],
     ]);
     expect(account.transcriptions[0]).toMatchObject({
-      summaries: [{ type: 'short', file: 'summaries/team-meeting - short summary.txt' }],
-      translations: [{ language: 'es', file: 'translations/team-meeting.es.srt' }],
+      summaries: [{ type: 'short', file: `summaries/${firstName} - short summary.txt` }],
+      translations: [{ language: 'es', file: `translations/${firstName}.es.srt` }],
     });
     expect(account.transcriptions[1]).toMatchObject({ summaries: [], translations: [] });
     expect(account.shareLinks).toHaveLength(1);
     expect(account.publishableKeys).toMatchObject([{ name: 'Blog', origins: ['https://blog.example'] }]);
+    expect(account.secretKeys).toMatchObject([{ name: 'Backend', scopes: ['transcriptions:read'] }]);
+    expect(account.webhookEndpoints).toMatchObject([{ url: 'https://backend.example/hooks', events: ['transcription.completed'] }]);
   });
 
   it('e-mails the person a link to the download page', async () => {

@@ -21,6 +21,7 @@ import { SANDBOX_DECLINE_REASON } from '../services/payments/sandbox/sandbox-che
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { verifyEmailOf } from '../test-support/verify-email';
 
 const ADMIN_EMAIL = 'figures.chief@example.com';
 const PASSWORD = 'password123';
@@ -113,6 +114,7 @@ describe.each(testDatabases())('admin figures from real sign-ups, visits, paymen
     expect([us, gb]).not.toContain('');
 
     admin = await register(server(), ADMIN_EMAIL, 'Chief', 'Admin');
+    await verifyEmailOf(server(), ADMIN_EMAIL);
     // Alice buys a pack and uploads; Bob buys the Basic plan; Carol starts the Pro trial; Dave's card is declined
     // and he leaves a second checkout unfinished.
     alice = await register(server(), 'alice@example.com', 'Alice', 'Liddell');
@@ -273,6 +275,9 @@ describe.each(testDatabases())('admin figures from real sign-ups, visits, paymen
       deployment: false,
       domain: new URL(server().url).host,
       database: database === 'postgres' ? 'postgresql' : 'pglite',
+      speechEngine: 'local',
+      aiWriter: 'local',
+      aiModel: null,
     });
   });
 
@@ -290,6 +295,37 @@ describe.each(testDatabases())('admin figures from real sign-ups, visits, paymen
     const times = activity.recentActivity.map((event) => Date.parse(event.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect((await admin.http.get('/api/admin/production/activity?minutes=0')).status).toBe(400);
+  });
+
+  it("shows the mail outbox's backlog: what waits, for how long, the last refusal, and what was given up", async () => {
+    const db = server().deps.db;
+    const outbox = (rows: Record<string, unknown>[]) =>
+      db('email_outbox')
+        .insert(rows.map((row) => ({ toAddress: 'queued@example.com', subject: 'Queued', textBody: 'x', transport: 'smtp', ...row })))
+        .returning('id');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const ids = await outbox([
+      { status: 'pending', createdAt: minutesAgo(10), attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' },
+      { status: 'pending', createdAt: minutesAgo(1), attempts: 1, lastError: '421 Try again later' },
+      { status: 'failed', createdAt: minutesAgo(5), attempts: 9, lastError: 'gave up' },
+      { status: 'failed', createdAt: minutesAgo(120), attempts: 9, lastError: 'gave up long ago' },
+    ]);
+    try {
+      const { mailOutbox } = await get<ProductionActivity>('/api/admin/production/activity?minutes=60');
+      expect(mailOutbox).toMatchObject({ pending: 2, lastError: '421 Try again later', failedInWindow: 1 });
+      expect(mailOutbox.oldestPendingSeconds).toBeGreaterThanOrEqual(599);
+      expect(mailOutbox.oldestPendingSeconds).toBeLessThan(700);
+      const report = await admin.http.get('/api/admin/production/report?minutes=60');
+      expect(report.text).toContain('Waiting to send: 2');
+      expect(report.text).toContain("The mail server's last refusal: 421 Try again later");
+    } finally {
+      await db('email_outbox')
+        .whereIn(
+          'id',
+          ids.map((row: { id: string }) => row.id),
+        )
+        .delete();
+    }
   });
 
   it("finds anyone's file by name, and refuses a blank search", async () => {
@@ -315,5 +351,40 @@ describe.each(testDatabases())('admin figures from real sign-ups, visits, paymen
     expect(file.fileName).toBe(`production-report-${day}.txt`);
     expect(await file.blob.text()).toContain('alice-interview.wav');
     expect((await client.admin.stats()).totalUsers).toBe(5);
+  });
+
+  it('counts a checkout pending past the abandonment time as abandoned before the sweep, as the list shows it', async () => {
+    // Alice left a checkout open 25 hours ago (the hourly sweep has not run since); Carol's was opened just now.
+    const stale = await order(alice, { credits: 100, amount: 1.99 });
+    await server()
+      .deps.db('payment_attempts')
+      .where({ id: stale.paymentId })
+      .update({ createdAt: new Date(Date.now() - 25 * 3_600_000) });
+    const fresh = await order(carol, { credits: 100, amount: 1.99 });
+
+    const stats = await get<AdminStats>('/api/admin/stats');
+    const attempts = await get<PaymentAttempt[]>('/api/admin/payment-attempts');
+    expect(attempts.find((p) => p.id === stale.paymentId)).toMatchObject({
+      status: 'abandoned',
+      failureReason: 'The checkout was not completed.',
+    });
+    expect(attempts.find((p) => p.id === fresh.paymentId)).toMatchObject({ status: 'pending', failureReason: null });
+    expect(stats.abandonedPayments).toBe(2);
+    expect(attempts.filter((p) => p.status === 'abandoned')).toHaveLength(stats.abandonedPayments);
+  });
+
+  it("shows when a cancelled plan ends, as its owner's billing says it", async () => {
+    const cancelled = await bob.http.post('/api/cancel-subscription', { reason: 'Too expensive for now' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const accessEndsAt = String(cancelled.json.accessEndsAt);
+    expect(Date.parse(accessEndsAt)).toBeGreaterThan(Date.now());
+    const byEmail = Object.fromEntries((await get<AdminUserList>('/api/admin/users')).items.map((u) => [u.email, u]));
+    expect(byEmail[bob.email]).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'cancelled',
+      subscriptionExpiresAt: accessEndsAt,
+    });
+    expect(byEmail[carol.email]?.subscriptionExpiresAt).toEqual(expect.any(String));
+    expect(byEmail[alice.email]).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
   });
 });

@@ -4,7 +4,7 @@ import type { HttpSession } from '../test-support/cookie-fetch';
 import { type LoopbackWebhook, type RazorpayLoopback, startRazorpayLoopback } from '../test-support/razorpay-loopback';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 // The production payment path: the real `razorpay` SDK inside the real server, talking to a loopback server that
 // speaks Razorpay's REST and signs as Razorpay does, and Razorpay's webhooks posted as Razorpay posts them.
@@ -13,7 +13,7 @@ const KEY_ID = 'rzp_test_verbatim';
 const KEY_SECRET = 'razorpay-key-secret-for-the-loopback-0123';
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-the-loopback';
 
-describe.each(testDatabases())('billing through Razorpay on %s', (database) => {
+describe.each(endpointTestDatabases())('billing through Razorpay on %s', (database) => {
   let razorpay: RazorpayLoopback;
   let server: TestServer;
   beforeAll(async () => {

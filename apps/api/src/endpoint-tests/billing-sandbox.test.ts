@@ -6,10 +6,10 @@ import type { OrderResponse } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES } from '../services/access/assert-can-transcribe';
 import { SANDBOX_DECLINE_REASON } from '../services/payments/sandbox/sandbox-checkout';
-import type { HttpSession } from '../test-support/cookie-fetch';
+import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 const DAY = 86_400_000;
 let dir: string;
@@ -65,7 +65,7 @@ async function checkout(http: HttpSession, created: OrderResponse, outcome: 'pay
   return Object.fromEntries(location.searchParams);
 }
 
-describe.each(testDatabases())('billing through the sandbox checkout on %s', (database) => {
+describe.each(endpointTestDatabases())('billing through the sandbox checkout on %s', (database) => {
   let server: TestServer;
   const clock = manualClock(new Date('2026-11-02T10:00:00Z'));
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
     const catalogue = (await res.json()) as {
       provider: string;
       packs: unknown[];
-      plans: { id: string; priceCents: number; available: boolean }[];
+      plans: { id: string; name: string; priceCents: number; available: boolean; features: string[] }[];
     };
     expect(catalogue.provider).toBe('sandbox');
     expect(catalogue.packs).toEqual([
@@ -97,6 +97,9 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
       ['pro', 1500, true],
       ['enterprise', 4900, false],
     ]);
+    // The names every screen uses, and minutes written as the plan card writes them.
+    expect(catalogue.plans.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Enterprise']);
+    expect(catalogue.plans.find((p) => p.id === 'pro')?.features[0]).toBe('1,200 minutes of transcription a month (about 20 hours)');
   });
 
   it('refuses an order whose price disagrees with the catalogue, and plans that cannot be bought', async () => {
@@ -227,7 +230,7 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
     const { http } = await signedUpSession(server, 'payg');
     for (let i = 0; i < 3; i++) expect((await upload(http, `free-${i}.wav`)).status).toBe(201);
     const refused = await upload(http, 'fourth.wav');
-    expect(refused.json.error).toEqual({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.freeUsedUp });
+    expect(refused.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.freeUsedUp });
     await http.post('/api/verify-payment', await checkout(http, await order(http, { credits: 100, amount: 1.99 }), 'pay'));
     expect((await upload(http, 'fourth.wav')).status).toBe(201);
     const me = await user(http);
@@ -235,10 +238,48 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
     expect(me).toMatchObject({ credits: 99, trialTranscriptionsUsed: 3, subscriptionPlan: 'free' });
   });
 
+  it('says before the checkout what leaving the trial for Basic does, and the payment does exactly that', async () => {
+    const { http } = await signedUpSession(server, 'trial-to-basic');
+    expect((await http.post('/api/start-trial', { planType: 'pro' })).json).toMatchObject({ success: true });
+    const inTrial = await user(http);
+    const preview = await http.get('/api/billing/plan-change?plan=basic');
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json).toEqual({
+      plan: 'basic',
+      name: 'Basic',
+      priceCents: 900,
+      currency: 'USD',
+      minutesPerMonth: 300,
+      renewsAt: '2026-12-02T10:00:00.000Z',
+      // The trial ends the moment Basic is paid, twelve days early here.
+      replaces: { plan: 'pro', name: 'Pro', status: 'trial', endsAt: inTrial.subscriptionExpiresAt },
+      balance: 270,
+    });
+    expect((await http.get('/api/billing/plan-change?plan=enterprise')).status).toBe(400);
+
+    await http.post(
+      '/api/verify-payment',
+      await checkout(http, await order(http, { credits: 300, amount: 9, subscriptionType: 'basic' }), 'pay'),
+    );
+    expect(await user(http)).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+      subscriptionExpiresAt: '2026-12-02T10:00:00.000Z',
+      credits: 570,
+    });
+    // On Basic, paid and renewing: Basic cannot be bought again, and Pro would end Basic's period.
+    expect((await http.get('/api/billing/plan-change?plan=basic')).status).toBe(409);
+    expect((await http.get('/api/billing/plan-change?plan=pro')).json).toMatchObject({
+      replaces: { plan: 'basic', name: 'Basic', status: 'active', endsAt: '2026-12-02T10:00:00.000Z' },
+      balance: 570,
+    });
+    expect((await createHttpSession(server.url).get('/api/billing/plan-change?plan=basic')).status).toBe(401);
+  });
+
   it('runs a plan from purchase to cancellation to the end of its period', async () => {
     const { http } = await signedUpSession(server, 'plan');
     const created = await order(http, { credits: 1200, amount: 15, subscriptionType: 'pro' });
-    expect(created).toMatchObject({ isSubscription: true, orderId: null, amount: 1500, description: 'Pro plan, monthly (1200 minutes)' });
+    expect(created).toMatchObject({ isSubscription: true, orderId: null, amount: 1500, description: 'Pro plan, monthly (1,200 minutes)' });
     expect(created.subscriptionId).toMatch(/^sub_sbx_/);
     const signed = await checkout(http, created, 'pay');
     expect(Object.keys(signed).sort()).toEqual(['razorpay_payment_id', 'razorpay_signature', 'razorpay_subscription_id']);
@@ -274,7 +315,7 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
     await server.deps.db('credit_ledger').insert({ userId: active.id, amount: -10_000, kind: 'charge', description: 'Spent in a test' });
     for (let i = 0; i < 3; i++) expect((await upload(http, `after-${i}.wav`)).status).toBe(201);
     const refused = await upload(http, 'after-3.wav');
-    expect(refused.json.error).toEqual({ code: 'SUBSCRIPTION_CANCELLED', message: ACCESS_MESSAGES.cancelled });
+    expect(refused.json.error).toMatchObject({ code: 'SUBSCRIPTION_CANCELLED', message: ACCESS_MESSAGES.cancelled });
   });
 
   it('says a plan expired when its period ended without renewal and nothing else pays', async () => {
@@ -291,7 +332,10 @@ describe.each(testDatabases())('billing through the sandbox checkout on %s', (da
     await server.deps.db('credit_ledger').insert({ userId, amount: -300, kind: 'charge', description: 'Spent in a test' });
     expect((await user(http)).subscriptionStatus).toBe('expired');
     for (let i = 0; i < 3; i++) expect((await upload(http, `lapsed-${i}.wav`)).status).toBe(201);
-    expect((await upload(http, 'lapsed-3.wav')).json.error).toEqual({ code: 'SUBSCRIPTION_EXPIRED', message: ACCESS_MESSAGES.expired });
+    expect((await upload(http, 'lapsed-3.wav')).json.error).toMatchObject({
+      code: 'SUBSCRIPTION_EXPIRED',
+      message: ACCESS_MESSAGES.expired,
+    });
   });
 
   it('renews a sandbox plan at the end of its period, and ends one set to cancel', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { type SignedUpSession, signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 /** Three sample posts of the tests' own (the published ones change with the writing). */
 const FIXTURES = join(import.meta.dirname, '../services/blog/test-fixtures/posts');
@@ -13,7 +13,7 @@ const MEETINGS = 'meetings-that-write-their-own-notes';
 const ROUTINE = 'a-tidy-notes-routine';
 const CAPTIONS = 'captions-in-one-click';
 
-describe.each(testDatabases())('the blog on %s', (database) => {
+describe.each(endpointTestDatabases())('the blog on %s', (database) => {
   const clock = manualClock(new Date('2026-11-28T10:00:00Z'));
   let server: TestServer;
   let reader: SignedUpSession;

@@ -6,7 +6,7 @@ import { waitFor } from '../test-support/jobs/job-test-database';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startSmtpServer } from '../test-support/start-smtp-server';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 const SUPPORT = 'help@verbatim.test';
 const LIMIT = 3;
@@ -38,7 +38,7 @@ interface OutboxRow {
   status: string;
 }
 
-describe.each(testDatabases())('POST /api/contact on %s', (database) => {
+describe.each(endpointTestDatabases())('POST /api/contact on %s', (database) => {
   const log = captureLog('info');
   let server: TestServer;
 

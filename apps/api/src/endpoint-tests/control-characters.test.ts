@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { errorFields } from '../test-support/error-fields';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { createTusUpload } from '../test-support/tus-requests';
 
 const PASSWORD = 'correct horse battery';
@@ -25,7 +25,7 @@ function multipartWithEncodedFileName(encodedFileName: string) {
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(testDatabases())('text the database would refuse, on %s', (database) => {
+describe.each(endpointTestDatabases())('text the database would refuse, on %s', (database) => {
   let server: TestServer;
   let http: HttpSession;
 

@@ -8,7 +8,7 @@ import type { HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 let dir: string;
 /** 3 seconds of tone: admission only cares that it is media. */
@@ -68,7 +68,7 @@ const ledgerSum = async (server: TestServer, userId: string) =>
   Number((await server.deps.db('credit_ledger').where({ userId }).sum('amount as total').first())?.total ?? 0);
 const credits = async (http: HttpSession) => (await http.get('/api/auth/user')).json.credits as number;
 
-describe.each(testDatabases())('admission of uploads on %s', (database) => {
+describe.each(endpointTestDatabases())('admission of uploads on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     // No worker: admission is under test, and nothing must finish and free a place meanwhile.
@@ -86,7 +86,7 @@ describe.each(testDatabases())('admission of uploads on %s', (database) => {
     expect(refused).toHaveLength(3);
     for (const r of refused) {
       expect(r.status).toBe(403);
-      expect(r.json.error).toEqual({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.freeUsedUp });
+      expect(r.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.freeUsedUp });
     }
     expect((await http.get('/api/transcriptions')).json.items).toHaveLength(3);
   });
@@ -96,7 +96,7 @@ describe.each(testDatabases())('admission of uploads on %s', (database) => {
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => upload(http, tone, `paid-${i}.wav`)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403]);
     for (const r of results.filter((r) => r.status === 403)) {
-      expect(r.json.error).toEqual({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.noCredits });
+      expect(r.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.noCredits });
     }
     // The credit is held, not spent: the ledger is untouched and the person sees nothing left to spend.
     expect(await ledgerSum(server, id)).toBe(1);
@@ -142,7 +142,7 @@ describe.each(testDatabases())('admission of uploads on %s', (database) => {
   });
 });
 
-describe.each(testDatabases())('holding and charging credits on %s', (database) => {
+describe.each(endpointTestDatabases())('holding and charging credits on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, env: { WORKER_CONCURRENCY: '2' } });

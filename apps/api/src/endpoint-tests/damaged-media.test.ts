@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { uploadPresigned } from '../test-support/upload-presigned';
 
 let counter = 0;
 
-describe.each(testDatabases())('a damaged or cut-off file fails, and costs nothing, on %s', (database) => {
+describe.each(endpointTestDatabases())('a damaged or cut-off file fails, and costs nothing, on %s', (database) => {
   let server: TestServer;
   let media: TestMedia;
   /** The first kilobyte of each: what a broken copy or an upload that stopped early leaves. */

@@ -7,7 +7,7 @@ import { TranscriptionModel } from '../models/transcription';
 import type { HttpSession } from '../test-support/cookie-fetch';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 /** Two speakers (labelled as engines label them), accented and Cyrillic words, and word timings as an engine stores them. */
 const SPOKEN = [
@@ -50,7 +50,7 @@ function cueTimes(text: string): { start: number; end: number }[] {
   }));
 }
 
-describe.each(testDatabases())('transcript exports on %s', (database) => {
+describe.each(endpointTestDatabases())('transcript exports on %s', (database) => {
   let server: TestServer;
   let owner: HttpSession;
   let id: string;

@@ -7,6 +7,7 @@ import { newsletterIssueContent } from '../services/newsletter/newsletter-issue-
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { verifyEmailOf } from '../test-support/verify-email';
 
 const ADMIN_EMAIL = 'batches.chief@example.com';
 const MINUTE_MS = 60_000;
@@ -26,6 +27,7 @@ describe.each(testDatabases())('the batches of a newsletter issue on %s', (datab
     server = await startTestServer({ database, now: clock.now, env: { ADMIN_EMAILS: ADMIN_EMAIL, RUN_WORKER: 'false' } });
     admin = createHttpSession(server.url);
     expect((await admin.post('/api/auth/register', { email: ADMIN_EMAIL, password: 'password123', firstName: 'Chief' })).status).toBe(201);
+    await verifyEmailOf(server, ADMIN_EMAIL);
   });
   afterAll(async () => {
     await server?.close();

@@ -9,6 +9,7 @@ import { waitFor } from '../test-support/jobs/job-test-database';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { verifyEmailOf } from '../test-support/verify-email';
 
 const ADMIN_EMAIL = 'resume.chief@example.com';
 const MINUTE_MS = 60_000;
@@ -28,6 +29,7 @@ describe.each(testDatabases())('resuming a failed newsletter issue on %s', (data
     server = await startTestServer({ database, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     admin = createHttpSession(server.url);
     expect((await admin.post('/api/auth/register', { email: ADMIN_EMAIL, password: 'password123', firstName: 'Chief' })).status).toBe(201);
+    await verifyEmailOf(server, ADMIN_EMAIL);
   });
   afterAll(async () => {
     await server?.close();

@@ -4,7 +4,8 @@ import { createHttpSession, type HttpSession } from '../test-support/cookie-fetc
 import { waitFor } from '../test-support/jobs/job-test-database';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
+import { verifyEmailOf } from '../test-support/verify-email';
 import { type OutboxRow, waitForMail } from '../test-support/wait-for-mail';
 
 const ADMIN_EMAIL = 'newsletter.chief@example.com';
@@ -25,7 +26,7 @@ interface StoredMail extends OutboxRow {
   listUnsubscribeUrl: string | null;
 }
 
-describe.each(testDatabases())('sending newsletter issues on %s', (database) => {
+describe.each(endpointTestDatabases())('sending newsletter issues on %s', (database) => {
   let server: TestServer;
   let admin: HttpSession;
 
@@ -41,6 +42,7 @@ describe.each(testDatabases())('sending newsletter issues on %s', (database) => 
     });
     admin = createHttpSession(server.url);
     expect((await admin.post('/api/auth/register', { email: ADMIN_EMAIL, password: 'password123', firstName: 'Chief' })).status).toBe(201);
+    await verifyEmailOf(server, ADMIN_EMAIL);
   });
   afterAll(async () => {
     await server?.close();

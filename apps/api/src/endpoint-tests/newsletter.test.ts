@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createToken } from '../lib/tokens';
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { type OutboxRow, waitForMail } from '../test-support/wait-for-mail';
 
 const PER_ADDRESS = 4;
@@ -31,7 +31,7 @@ function tokenIn(mail: OutboxRow, kind: 'confirm' | 'unsubscribe'): string {
   return decodeURIComponent(token);
 }
 
-describe.each(testDatabases())('the newsletter endpoints on %s', (database) => {
+describe.each(endpointTestDatabases())('the newsletter endpoints on %s', (database) => {
   const clock = manualClock();
   let server: TestServer;
 

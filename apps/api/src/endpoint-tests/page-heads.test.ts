@@ -53,9 +53,10 @@ describe('the HTML served for public pages', () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  async function headOf(path: string) {
+  /** The head served at `path`; a path that is no page of the app is answered 404 (with the app, for its 404 screen). */
+  async function headOf(path: string, status = 200) {
     const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     return readHead(await res.text());
   }
@@ -118,8 +119,13 @@ describe('the HTML served for public pages', () => {
   });
 
   it("leaves other paths with the app's default title and description, and no preview tags", async () => {
-    for (const path of ['/dashboard', '/transcriptions/123', '/no/such/page', '/faq%22%3E%3Cscript%3E']) {
-      const head = await headOf(path);
+    for (const [path, status] of [
+      ['/dashboard', 200],
+      ['/transcriptions/123', 200],
+      ['/no/such/page', 404],
+      ['/faq%22%3E%3Cscript%3E', 404],
+    ] as const) {
+      const head = await headOf(path, status);
       expect(head.titles).toEqual(['Verbatim: transcripts from audio, video and screen recordings']);
       expect([...head.meta.keys()].filter((key) => key.startsWith('og:'))).toEqual([]);
       expect(head.meta.get('description')).toHaveLength(1);

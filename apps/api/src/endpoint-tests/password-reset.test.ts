@@ -4,7 +4,7 @@ import { createHttpSession } from '../test-support/cookie-fetch';
 import { errorFields } from '../test-support/error-fields';
 import { testLogger, waitFor } from '../test-support/jobs/job-test-database';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';
 
 let counter = 0;
@@ -12,7 +12,7 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@exam
 const PASSWORD = 'original password';
 const NEW_PASSWORD = 'brand new password';
 
-describe.each(testDatabases())('password reset on %s', (database) => {
+describe.each(endpointTestDatabases())('password reset on %s', (database) => {
   const clock = manualClock();
   let server: TestServer;
 
@@ -78,8 +78,8 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/reset/i);
 
-    expect((await owner.get('/api/auth/user')).status).toBe(401);
-    expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
+    expect((await owner.get('/api/auth/user')).json).toBeNull();
+    expect((await elsewhere.get('/api/auth/user')).json).toBeNull();
     expect((await http.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await http.post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
 
@@ -139,7 +139,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
   });
 });
 
-describe.each(testDatabases())('forgot password on %s, before any worker has run', (database) => {
+describe.each(endpointTestDatabases())('forgot password on %s, before any worker has run', (database) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -172,7 +172,10 @@ describe.each(testDatabases())('forgot password on %s, before any worker has run
     ]);
 
     const worker = createWorker({ db: server.deps.db, jobs: server.deps.jobs.definitions, logger: testLogger, concurrency: 2 });
-    expect(await worker.runOnce()).toBe(2);
+    // The two reset jobs, and the verification e-mail the sign-up queued.
+    let ran = 0;
+    for (let round = await worker.runOnce(); round > 0; round = await worker.runOnce()) ran += round;
+    expect(ran).toBe(3);
     const mail = await waitForMail(server.deps.db, known);
     expect(mail).toMatchObject({ subject: 'Reset your Verbatim password', status: 'sent' });
     expect(await server.deps.db('password_reset_tokens').where({ userId })).toHaveLength(1);

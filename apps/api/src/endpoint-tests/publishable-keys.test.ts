@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { createKey, OTHER_SITE, SITE, widgetFetch, widgetJson } from '../test-support/widget-requests';
 
 const signedUp = async (server: TestServer) => (await signedUpSession(server, 'keys')).http;
 
-describe.each(testDatabases())('publishable keys on %s', (database) => {
+describe.each(endpointTestDatabases())('publishable keys on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, env: { RUN_WORKER: 'false' } });

@@ -16,7 +16,7 @@ import type { TestS3Server } from '../test-support/start-s3rver';
 import { startS3rver } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { s3StorageEnv } from '../test-support/storage-driver-env';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import {
   createDeferredTusUpload,
   keyOfTusLocation,
@@ -106,7 +106,7 @@ function announcePatch(http: HttpSession, location: string, offset: number, cont
   });
 }
 
-describe.each(testDatabases())('a recording uploaded as it is made (tus creation-defer-length), on %s', (database) => {
+describe.each(endpointTestDatabases())('a recording uploaded as it is made (tus creation-defer-length), on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

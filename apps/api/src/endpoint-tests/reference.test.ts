@@ -65,7 +65,7 @@ describe('the API reference', () => {
     expect(document.paths).toHaveProperty(['/api/transcriptions/{id}', 'delete']);
   });
 
-  it('asks for the session cookie or a publishable key exactly where the definition needs that caller', () => {
+  it('asks for the session cookie, a publishable key or a scoped secret key exactly where the definition needs that caller', () => {
     expect(document.components?.securitySchemes?.cookieAuth).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vb_session' }),
     );
@@ -74,19 +74,25 @@ describe('the API reference', () => {
       const operation = operationOf(definition);
       if (definition.access === 'public') expect(operation?.security, definition.name).toBeUndefined();
       else {
+        const secretKey = definition.scope ? [{ secretKey: [definition.scope] }] : [];
         const expected =
           definition.access === 'widget'
             ? [{ publishableKey: [] }]
             : definition.publishableKey
-              ? [{ cookieAuth: [] }, { publishableKey: [] }]
-              : [{ cookieAuth: [] }];
+              ? [{ cookieAuth: [] }, { publishableKey: [] }, ...secretKey]
+              : [{ cookieAuth: [] }, ...secretKey];
         expect(operation?.security, definition.name).toEqual(expected);
         expect(operation?.responses, definition.name).toHaveProperty('401');
       }
     }
-    expect(operation(endpoints.listTranscriptions).security).toEqual([{ cookieAuth: [] }]);
+    expect(operation(endpoints.listTranscriptions).security).toEqual([{ cookieAuth: [] }, { secretKey: ['transcriptions:read'] }]);
     expect(operation(endpoints.getWidgetConfig).security).toEqual([{ publishableKey: [] }]);
-    expect(operation(endpoints.uploadDirect).security).toEqual([{ cookieAuth: [] }, { publishableKey: [] }]);
+    expect(operation(endpoints.uploadDirect).security).toEqual([
+      { cookieAuth: [] },
+      { publishableKey: [] },
+      { secretKey: ['transcriptions:write'] },
+    ]);
+    expect(operation(endpoints.listApiKeys).security).toEqual([{ cookieAuth: [] }]);
     expect(response(endpoints.getWidgetConfig, 401).description).toContain('PUBLISHABLE_KEY_INVALID');
     expect(response(endpoints.getWidgetConfig, 401).description).not.toContain('UNAUTHORIZED');
     expect(response(endpoints.getWidgetConfig, 403).description).toContain('PUBLISHABLE_KEY_REFUSED');
@@ -133,7 +139,11 @@ describe('the API reference', () => {
     const html = await res.text();
     expect(html).toContain('<title>Verbatim API reference</title>');
 
-    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] as string);
+    // The empty icon is inline (data:), so that the browser asks for no /favicon.ico.
+    expect(html).toContain('<link rel="icon" href="data:," />');
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)]
+      .map((match) => match[1] as string)
+      .filter((url) => !url.startsWith('data:'));
     expect(assets).toEqual(['/api/docs/assets/swagger-ui.css', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/reference.js']);
     const types: Record<string, RegExp> = { css: /^text\/css/, js: /^text\/javascript/ };
     for (const asset of assets) {

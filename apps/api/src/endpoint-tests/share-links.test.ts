@@ -9,7 +9,7 @@ import { createHttpSession, type HttpSession } from '../test-support/cookie-fetc
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { type SignedUpSession, signedUpSession } from '../test-support/signed-up-session';
 import { manualClock, startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 const UNAVAILABLE = {
   code: 'SHARE_LINK_UNAVAILABLE',
@@ -37,7 +37,7 @@ beforeAll(() => {
   }
 });
 
-describe.each(testDatabases())('share links on %s', (database) => {
+describe.each(endpointTestDatabases())('share links on %s', (database) => {
   const clock = manualClock();
   let server: TestServer;
   let owner: SignedUpSession;
@@ -104,12 +104,24 @@ describe.each(testDatabases())('share links on %s', (database) => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(Object.keys(res.json).sort()).toEqual(
-      ['createdAt', 'duration', 'fileName', 'language', 'mediaAvailable', 'segments', 'speakerNames', 'transcriptText', 'words'].sort(),
+      [
+        'createdAt',
+        'duration',
+        'fileName',
+        'language',
+        'mediaAvailable',
+        'mimeType',
+        'segments',
+        'speakerNames',
+        'transcriptText',
+        'words',
+      ].sort(),
     );
     expect(res.json).toMatchObject({
       fileName: 'board-meeting.wav',
       transcriptText: 'Welcome to the board meeting.',
       mediaAvailable: false,
+      mimeType: 'audio/wav',
     });
     expect(res.json.words).toHaveLength(5);
     for (const secret of [owner.userId, id, link.id, '@example.com']) expect(res.text).not.toContain(secret);

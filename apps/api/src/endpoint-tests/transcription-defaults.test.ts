@@ -8,7 +8,7 @@ import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-m
 import { startAssemblyAiServer } from '../test-support/media/start-assemblyai-server';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 // A person's transcription defaults reach the speech engine: the real server, its job and the AssemblyAI SDK, against a
 // loopback server that speaks AssemblyAI's protocol and records what it was asked for.
@@ -33,7 +33,7 @@ async function waitForCompletion(http: HttpSession, id: string) {
   }
 }
 
-describe.each(testDatabases())('transcription defaults on %s', (database) => {
+describe.each(endpointTestDatabases())('transcription defaults on %s', (database) => {
   let media: TestMedia;
   let assemblyAi: Awaited<ReturnType<typeof startAssemblyAiServer>>;
   let server: TestServer;

@@ -5,7 +5,7 @@ import type { AppEvent } from '../services/events/event-bus';
 import type { HttpSession } from '../test-support/cookie-fetch';
 import { type SignedUpSession, signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 /**
  * Two speakers, as an engine labels them, and one word it misheard: "zebra" where "Zürich" was said, with the low
@@ -52,7 +52,7 @@ function cues(file: string): { start: number; end: number; text: string }[] {
     });
 }
 
-describe.each(testDatabases())('transcript edits on %s', (database) => {
+describe.each(endpointTestDatabases())('transcript edits on %s', (database) => {
   let server: TestServer;
   let owner: SignedUpSession;
   let stranger: HttpSession;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 interface Seed {
   fileName?: string;
@@ -12,7 +12,7 @@ interface Seed {
   createdAt: string;
 }
 
-describe.each(testDatabases())('GET /api/transcriptions paging on %s', (database) => {
+describe.each(endpointTestDatabases())('GET /api/transcriptions paging on %s', (database) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { signedUpSession } from '../test-support/signed-up-session';
 import { startS3rver, type TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { s3StorageEnv } from '../test-support/storage-driver-env';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { createTusUpload, keyOfTusLocation, patchTus, patchTusCutOff, TUS } from '../test-support/tus-requests';
 
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
@@ -21,7 +21,7 @@ const signedUp = async (server: TestServer) => (await signedUpSession(server, 's
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testDatabases())('uploads with S3 storage (s3rver) on %s', (database) => {
+describe.each(endpointTestDatabases())('uploads with S3 storage (s3rver) on %s', (database) => {
   let s3: TestS3Server;
   let server: TestServer;
   let media: TestMedia;

@@ -7,7 +7,7 @@ import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-m
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { createTusUpload, TUS } from '../test-support/tus-requests';
 import { createKey, fileForm, OTHER_SITE, SITE, widgetFetch, widgetJson } from '../test-support/widget-requests';
 
@@ -41,7 +41,7 @@ async function storedUploads(server: TestServer, userId: string): Promise<string
 
 const corsHeaderNames = (headers: Headers) => [...headers.keys()].filter((name) => name.startsWith('access-control-'));
 
-describe.each(testDatabases())('uploads through a publishable key on %s', (database) => {
+describe.each(endpointTestDatabases())('uploads through a publishable key on %s', (database) => {
   let server: TestServer;
   let owner: HttpSession;
   let ownerId: string;

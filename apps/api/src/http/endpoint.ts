@@ -3,6 +3,7 @@ import { isJsonAnswer, isStreamedBody } from '@verbatim/core-sdk/contracts';
 import { koaBody } from 'koa-body';
 import { ForbiddenError } from '../errors/app-error';
 import type { UserModel } from '../models/user';
+import { ApiKeyRefusedError } from '../services/api-keys/api-key-errors';
 import { PublishableKeyInvalidError, PublishableKeyRefusedError } from '../services/publishable-keys/publishable-key-errors';
 import { admitJsonBody, JSON_BODY_LIMIT_BYTES, JSON_BODY_TYPES } from './admit-json-bodies';
 import { readIdempotencyKey, runIdempotently } from './idempotency';
@@ -66,15 +67,36 @@ const KEY_NEEDED = 'This endpoint is for embedded widgets: send a publishable ke
  * user endpoints marked `publishableKey` take one, and a `widget` endpoint takes nothing else.
  */
 function checkKeyAccess(definition: EndpointDefinition, ctx: HttpContext): void {
+  checkApiKeyScope(definition, ctx);
   const keyEndpoint = definition.access === 'widget' || definition.publishableKey === true;
   if (ctx.state.publishableKey && !keyEndpoint) throw new PublishableKeyRefusedError(KEY_REFUSED);
   if (!ctx.state.publishableKey && definition.access === 'widget') throw new PublishableKeyInvalidError(KEY_NEEDED);
+}
+
+/**
+ * Whether a secret key reaches this endpoint: only when the definition names a scope, and the key has it. Account,
+ * billing, key, admin and session endpoints name none, so no key ever reaches them.
+ */
+function checkApiKeyScope(definition: EndpointDefinition, ctx: HttpContext): void {
+  const apiKey = ctx.state.apiKey;
+  if (!apiKey) return;
+  if (!definition.scope) {
+    throw new ApiKeyRefusedError(
+      `Secret API keys cannot call ${definition.method} ${definition.path}: it is only for signed-in users of the app.`,
+    );
+  }
+  if (!apiKey.key.scopes.includes(definition.scope)) {
+    throw new ApiKeyRefusedError(
+      `This API key does not have the ${definition.scope} scope that ${definition.method} ${definition.path} needs. Make a key with it in the developer settings.`,
+    );
+  }
 }
 
 /** The caller as the definition allows: a widget's key stands for its owner, a session for its user. */
 function checkAccess(definition: EndpointDefinition, ctx: HttpContext): UserModel | null {
   const widget = ctx.state.publishableKey;
   if (widget) return widget.owner;
+  if (ctx.state.apiKey) return ctx.state.apiKey.owner;
   if (definition.access === 'public') return ctx.state.user;
   const user = requireUser(ctx);
   if (definition.access === 'admin' && user.role !== 'admin') throw new ForbiddenError();
@@ -85,7 +107,7 @@ function checkAccess(definition: EndpointDefinition, ctx: HttpContext): UserMode
  * Drift between what an endpoint answers and what its definition promises is a bug of ours: where answers are
  * checked (development and tests), it fails loudly as a 500 instead of reaching a client as a wrong shape.
  */
-function checkAnswer(definition: EndpointDefinition, ctx: HttpContext): void {
+function checkAnswer(definition: EndpointDefinition, ctx: HttpContext, body: unknown): void {
   if (ctx.status >= 400) return;
   const where = `${definition.method} ${definition.path}`;
   if (!(ctx.status in definition.responses)) {
@@ -93,7 +115,7 @@ function checkAnswer(definition: EndpointDefinition, ctx: HttpContext): void {
   }
   const answer = definition.responses[ctx.status];
   if (!isJsonAnswer(answer)) return;
-  const result = answer.safeParse(ctx.body);
+  const result = answer.safeParse(body);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
     throw new Error(`${where} answered ${ctx.status} with a body its definition does not allow: ${problems.join('; ')}`);
@@ -150,8 +172,12 @@ export function handle<D extends EndpointDefinition>(
     const run = async () => {
       ctx.status = status;
       const reply = await handler(request, ctx);
-      if (reply !== undefined) ctx.body = reply;
-      if (ctx.deps.config.checkAnswers && ctx.respond !== false) checkAnswer(definition, ctx);
+      if (reply === null) {
+        // Koa reads a null body as "no content" (204); an answer that is JSON null is sent as its text.
+        ctx.body = 'null';
+        ctx.type = 'application/json';
+      } else if (reply !== undefined) ctx.body = reply;
+      if (ctx.deps.config.checkAnswers && ctx.respond !== false) checkAnswer(definition, ctx, reply === undefined ? ctx.body : reply);
     };
     if (idempotencyKey !== undefined && user) await runIdempotently(ctx, user, idempotencyKey, run);
     else await run();

@@ -1,6 +1,17 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors/app-error';
+import { isStorageFull } from '../lib/storage-full';
+import { isStorageUnavailable } from '../lib/storage-unavailable';
+import { UploadInterruptedError } from '../services/uploads/upload-errors';
 import type { AppMiddleware } from './types';
+
+/** How long a caller is asked to wait when the database cannot be reached: a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Verbatim cannot reach its database for a moment. Please try again shortly.';
+
+const STORAGE_RETRY_AFTER_SECONDS = 10;
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Verbatim cannot reach its file storage for a moment. Please try again shortly.';
+export const STORAGE_FULL_MESSAGE = 'Verbatim has no room to store this file right now. Please try again later.';
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -17,6 +28,7 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
     await next();
   } catch (error) {
     if (error instanceof AppError) {
+      if (error instanceof UploadInterruptedError) ctx.state.uploadInterrupted = true;
       ctx.status = error.status;
       ctx.set(error.headers);
       ctx.body = {
@@ -31,6 +43,30 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
       ctx.status = status;
       const message = expose && error instanceof Error ? error.message : 'The request could not be understood.';
       ctx.body = { error: { code: codeForStatus(status), message } };
+      return;
+    }
+    // A full disk: nothing of the upload was kept (writes are staged and removed on failure), and nothing else broke.
+    if (isStorageFull(error)) {
+      ctx.log.error({ err: error }, 'storage is full: a write was refused');
+      ctx.status = 507;
+      ctx.body = { error: { code: 'INSUFFICIENT_STORAGE', message: STORAGE_FULL_MESSAGE } };
+      return;
+    }
+    // The object store failing (5xx, throttling, unreachable) after the AWS SDK's own retries: nothing was stored
+    // (a failed write aborts its multipart upload), and the caller is asked to try again.
+    if (isStorageUnavailable(error)) {
+      ctx.log.warn({ err: error }, 'object storage failed');
+      ctx.status = 503;
+      ctx.set('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+      ctx.body = { error: { code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE } };
+      return;
+    }
+    // The database stopped, restarting or failing over: the caller may try again shortly, and the outage is logged
+    // once, not once per request.
+    if (ctx.deps.databaseOutage.report(error, `${ctx.method} ${ctx.path}`)) {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      ctx.body = { error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
       return;
     }
     ctx.log.error({ err: error }, 'unhandled error');

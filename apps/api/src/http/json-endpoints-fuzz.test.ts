@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
+import { verifyEmailOf } from '../test-support/verify-email';
 import { hostileBody, hostileString, plausibleValue } from '../test-support/zod-arbitraries';
 
 const PASSWORD = 'correct horse battery';
@@ -108,6 +109,7 @@ describe.each(testDatabases())('every JSON endpoint under generated hostile inpu
     });
     signedIn = createHttpSession(server.url);
     expect((await signedIn.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Fuzz' })).status).toBe(201);
+    await verifyEmailOf(server, email);
   });
   afterAll(async () => {
     await server?.close();

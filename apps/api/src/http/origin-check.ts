@@ -25,6 +25,9 @@ const ANY_ORIGIN = new Set(
 export const originCheck: AppMiddleware = async (ctx, next) => {
   // A widget's request carries no cookies and its origin was checked against its publishable key: it cannot be forged.
   if (ctx.state.publishableKey) return next();
+  // A backend's secret key with no cookies: a browser another site steers cannot add a key it does not have, and without
+  // cookies there is no visitor's session to ride on. With cookies the request is checked like any browser's.
+  if (ctx.state.apiKey && !ctx.get('Cookie')) return next();
   if (ANY_ORIGIN.has(`${ctx.method} ${ctx.path}`)) return next();
   if (SAFE_METHODS.has(ctx.method) || requestSite(ctx) !== 'foreign') return next();
   throw new ForbiddenError('This request came from another site and was refused.', 'ORIGIN_MISMATCH');

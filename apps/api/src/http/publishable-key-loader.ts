@@ -32,7 +32,8 @@ function namedWidget(value: string): WidgetKind | null {
 export const publishableKeyLoader: AppMiddleware = async (ctx, next) => {
   ctx.state.publishableKey = null;
   const presented = BEARER.exec(ctx.get('Authorization'))?.[1];
-  if (presented === undefined || !isApiPath(ctx.path)) return next();
+  // A secret key is the API key loader's (which ran first): it is not a widget's.
+  if (presented === undefined || !isApiPath(ctx.path) || ctx.state.apiKey) return next();
   const { db } = ctx.deps;
   const origin = ctx.get('Origin');
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { isSingleLineText, printableText } from '@verbatim/core-sdk/contracts';
 import busboy from 'busboy';
-import { BadRequestError } from '../errors/app-error';
+import { AppError, BadRequestError } from '../errors/app-error';
 import { UploadInterruptedError } from '../services/uploads/upload-errors';
 import { formDataFileName } from './form-data-file-name';
 
@@ -14,6 +14,30 @@ export interface MultipartFile {
 }
 
 const MULTIPART_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * The file's bytes as busboy reads them, failing with an error of ours. busboy fails a file whose form ends before its
+ * closing boundary (a body complete as HTTP, but whose sender stopped mid-file) with a bare "Unexpected end of form",
+ * which would answer 500: that is an interrupted upload, the client's doing. Errors of ours (a client that left) pass
+ * as they are.
+ */
+function fileStreamFailingAsInterrupted(file: Readable, fileName: string): Readable {
+  const stream = new PassThrough({ highWaterMark: MULTIPART_BUFFER_BYTES });
+  // As for busboy's stream: a failure before the reader attaches stays in the stream's state, not on the process.
+  stream.on('error', () => undefined);
+  file.on('error', (error: unknown) => {
+    stream.destroy(error instanceof AppError ? error : new UploadInterruptedError(fileName));
+  });
+  // A reader that stops early (a refused or failed write) destroys this stream; the rest of the file is then let
+  // through to nowhere, so that busboy, and the request with it, still run to their end.
+  stream.on('close', () => {
+    if (file.readableEnded) return;
+    file.unpipe(stream);
+    file.resume();
+  });
+  file.pipe(stream);
+  return stream;
+}
 
 /**
  * The first file of a multipart request, as a stream (never buffered), once its part
@@ -62,7 +86,7 @@ export function readMultipartFile(request: IncomingMessage, fieldName: string, m
       // The parser can fail this stream (a client that left) before its reader has attached; the reader then finds
       // the failure in the stream's state (the listener above keeps the 'error' event from the process).
       // busboy stops at the limit and flags the stream; the storage limit then refuses the file.
-      resolve({ fieldName: name, fileName, mimeType: info.mimeType, stream });
+      resolve({ fieldName: name, fileName, mimeType: info.mimeType, stream: fileStreamFailingAsInterrupted(stream, fileName) });
     });
     parser.on('error', (error: unknown) => {
       if (!found)

@@ -41,7 +41,12 @@ export function requestLogger(logger: Logger): AppMiddleware {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // A client that hung up mid-request (a closed laptop, a cancelled upload) is an ordinary event, not a warning.
       const clientLeft = ctx.req.readableAborted;
-      const level = ctx.status >= 500 ? 'error' : ctx.status >= 400 && !clientLeft ? 'warn' : 'info';
+      // So is a sender that stopped mid-file but still waits for the answer (its form ends before its last boundary).
+      const uploadInterrupted = ctx.state.uploadInterrupted === true;
+      // A 503 is a deliberate "try again shortly" (the database is away, a draining shutdown) whose cause is logged once
+      // where it is found: an error line per request would bury that one line during an outage.
+      const level =
+        ctx.status >= 500 && ctx.status !== 503 ? 'error' : ctx.status >= 400 && !clientLeft && !uploadInterrupted ? 'warn' : 'info';
       const query = ctx.querystring ? { ...ctx.query } : undefined;
       const fields = {
         method: ctx.method,
@@ -51,7 +56,7 @@ export function requestLogger(logger: Logger): AppMiddleware {
         ms: Math.round(ms * 10) / 10,
         ip: ctx.ip,
       };
-      ctx.log[level](clientLeft ? { ...fields, clientLeft } : fields, 'request');
+      ctx.log[level]({ ...fields, ...(clientLeft ? { clientLeft } : {}), ...(uploadInterrupted ? { uploadInterrupted } : {}) }, 'request');
     }
   };
 }

@@ -8,9 +8,13 @@ import type { HttpContext } from './types';
  * Nothing is sent until the first piece exists: a failure before it (a model that cannot be reached) still answers
  * with its own status and error body. A failure after it cannot change the status any more, so the connection is
  * cut, and the client sees a broken answer rather than a short one that looks whole. A client that goes away
- * aborts the work through the signal `make` receives.
+ * aborts the work through the signal `make` receives. `headers` go with the answer (who wrote it, for one).
  */
-export async function sendTextStream(ctx: HttpContext, make: (signal: AbortSignal) => AsyncIterable<string>): Promise<void> {
+export async function sendTextStream(
+  ctx: HttpContext,
+  make: (signal: AbortSignal) => AsyncIterable<string>,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const controller = new AbortController();
   const onClose = () => {
     if (!ctx.res.writableFinished) controller.abort(new Error('The client closed the connection'));
@@ -30,6 +34,7 @@ export async function sendTextStream(ctx: HttpContext, make: (signal: AbortSigna
   ctx.set('Cache-Control', 'private, no-store');
   // Proxies such as nginx hold a response back until it is whole unless told not to.
   ctx.set('X-Accel-Buffering', 'no');
+  for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   async function* rest(): AsyncGenerator<string> {
     if (first.done) return;
     if (first.value) yield first.value;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { matchesAppRoute } from '@verbatim/core-sdk/contracts';
 import send from 'koa-send';
 import type { AppMiddleware, HttpContext } from './types';
 
@@ -25,11 +26,19 @@ export function withPageHead(html: string, head: string): string {
 /**
  * Serves a built single-page app under a path prefix: real files as they are (hashed
  * assets cached for a year), and index.html for any other page path so that the app's
- * router can show it (or its own 404 screen). With `pageHead`, a public page's index.html
- * carries that page's title, description and preview tags, for crawlers that run no script.
+ * router can show it. A path that is none of the app's `routes` (the patterns its router mounts, under the prefix)
+ * still gets index.html, whose router shows its 404 screen, but with status 404: browsers, crawlers and link checkers
+ * are told the truth. With `pageHead`, a public page's index.html carries that page's title, description and preview
+ * tags, for crawlers that run no script.
  */
-export function serveSpa(options: { dir: string; prefix: string; name: string; pageHead?: PageHeadFor }): AppMiddleware {
-  const { dir, prefix, name, pageHead } = options;
+export function serveSpa(options: {
+  dir: string;
+  prefix: string;
+  name: string;
+  routes: Readonly<Record<string, string>>;
+  pageHead?: PageHeadFor;
+}): AppMiddleware {
+  const { dir, prefix, name, routes, pageHead } = options;
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -51,12 +60,15 @@ export function serveSpa(options: { dir: string; prefix: string; name: string; p
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    const head = pageHead ? await pageHead(ctx as HttpContext) : undefined;
-    if (head === undefined) {
-      await send(ctx, 'index.html', { root: dir });
-      return;
+    // The prefix itself ("/admin") is the app's root.
+    const isPage = matchesAppRoute(routes, relative || '/');
+    const head = pageHead && isPage ? await pageHead(ctx as HttpContext) : undefined;
+    if (head === undefined) await send(ctx, 'index.html', { root: dir });
+    else {
+      ctx.type = 'html';
+      ctx.body = withPageHead(await readFile(join(dir, 'index.html'), 'utf8'), head);
     }
-    ctx.type = 'html';
-    ctx.body = withPageHead(await readFile(join(dir, 'index.html'), 'utf8'), head);
+    // After the body: Koa sets 200 when a body is given a status nobody chose.
+    if (!isPage) ctx.status = 404;
   };
 }

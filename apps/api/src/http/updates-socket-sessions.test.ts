@@ -120,6 +120,7 @@ if (process.env.DATABASE_URL)
           DATABASE_URL: database.url,
           DATA_DIR: join(dataDir, String(i)),
           RUN_WORKER: 'false',
+          METRICS_PORT: '0',
         });
         servers.push(await startServer({ config, logger: pino({ level: 'silent' }), db: createDatabase({ databaseUrl: database.url }) }));
       }

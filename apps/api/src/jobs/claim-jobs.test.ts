@@ -64,8 +64,17 @@ describe.each(testDatabases())('claimJobs on %s', (kind) => {
     expect(row.finishedAt).toBeInstanceOf(Date);
   });
 
-  it('walks the queued jobs in order on an index and stops at its limit, instead of reading and sorting them all', async () => {
-    const rows = Array.from({ length: 3000 }, (_, n) => ({ type: noop.id, version: 1, payload: JSON.stringify({ n }), maxAttempts: 2 }));
+  it('walks each kind of candidate in order on its own index and stops at its limit, instead of reading and sorting them all', async () => {
+    const placed = (priorityClass: number) => (n: number) => ({
+      type: noop.id,
+      version: 1,
+      payload: JSON.stringify({ n }),
+      maxAttempts: 2,
+      priorityClass,
+      accountId: priorityClass === 0 ? null : `00000000-0000-4000-8000-${String(n % 50).padStart(12, '0')}`,
+      turn: priorityClass === 0 ? 0 : Math.floor(n / 50),
+    });
+    const rows = [0, 1, 2].flatMap((priorityClass) => Array.from({ length: 1000 }, (_, n) => placed(priorityClass)(n)));
     for (let start = 0; start < rows.length; start += 1000) await db('jobs').insert(rows.slice(start, start + 1000));
     await db.raw('analyze jobs');
     let claimSql: { sql: string; bindings: readonly unknown[] } | undefined;
@@ -85,6 +94,42 @@ describe.each(testDatabases())('claimJobs on %s', (kind) => {
     };
     const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(plan).not.toMatch(/Seq Scan on jobs/);
-    expect(plan).toMatch(/Limit[^\n]*\n\s+->\s+LockRows[^\n]*\n\s+->\s+Index Scan using jobs_queued_run_at_index/);
+    const walks = (index: string) => new RegExp(`Limit[^\\n]*\\n\\s+->\\s+LockRows[^\\n]*\\n\\s+->\\s+Index Scan using ${index}`, 'g');
+    expect(plan.match(walks('jobs_queued_own_run_at_index'))).toHaveLength(1);
+    expect(plan.match(walks('jobs_queued_free_run_at_index'))).toHaveLength(1);
+    expect(plan.match(walks('jobs_queued_class_turn_index'))).toHaveLength(2);
+  });
+
+  it("finds an account's next turn on indexes, whatever the queue holds", async () => {
+    const rows = Array.from({ length: 3000 }, (_, n) => ({
+      type: noop.id,
+      version: 1,
+      payload: JSON.stringify({ n }),
+      maxAttempts: 2,
+      priorityClass: 1 + (n % 2),
+      accountId: `00000000-0000-4000-8000-${String(n % 50).padStart(12, '0')}`,
+      turn: Math.floor(n / 50),
+    }));
+    for (let start = 0; start < rows.length; start += 1000) await db('jobs').insert(rows.slice(start, start + 1000));
+    await db.raw('analyze jobs');
+    let turnSql: { sql: string; bindings: readonly unknown[] } | undefined;
+    const capture = (query: { sql: string; bindings: readonly unknown[] }) => {
+      if (/^select greatest/i.test(query.sql)) turnSql = query;
+    };
+    db.on('query', capture);
+    try {
+      const job = await enqueueJob(db, noop, { n: 1 }, { placement: { lane: 'free', accountId: '00000000-0000-4000-8000-000000000001' } });
+      expect(job?.turn).toBe(60);
+    } finally {
+      db.off('query', capture);
+    }
+    if (!turnSql) throw new Error('the turn query was not seen');
+    const result = (await db.raw(`explain ${turnSql.sql.replace(/\$\d+/g, '?')}`, [...turnSql.bindings] as never[])) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).not.toMatch(/Seq Scan on jobs|Sort/);
+    expect(plan).toMatch(/Index Scan using jobs_queued_class_turn_index/);
+    expect(plan).toMatch(/Index (Only )?Scan Backward using jobs_unfinished_account_turn_index/);
   });
 });

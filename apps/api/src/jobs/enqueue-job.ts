@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { JobDefinition } from './define-job';
 import { InvalidJobPayloadError } from './job-errors';
 import { type JobRow, jobsTable } from './job-row';
+import { laneClasses, nextTurn, type QueuePlacement } from './queue-placement';
 
 /** Postgres NOTIFY channel that enqueueJob signals on; connect a LISTEN on it to `worker.wake()`. */
 export const jobsNotifyChannel = 'verbatim_jobs';
@@ -17,6 +18,11 @@ export interface EnqueueOptions {
   uniqueKey?: string;
   /** Overrides the definition's maxAttempts for this job. */
   maxAttempts?: number;
+  /**
+   * Whose work this is: a paid or free account's jobs wait in that lane, in turns with the lane's other accounts.
+   * Without one the job is the app's own work, claimed before any account's, in time order.
+   */
+  placement?: QueuePlacement;
 }
 
 /**
@@ -45,6 +51,13 @@ export async function enqueueJob<Schema extends z.ZodType>(
     maxAttempts,
     uniqueKey: options.uniqueKey ?? null,
     ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.placement
+      ? {
+          priorityClass: laneClasses[options.placement.lane],
+          accountId: options.placement.accountId,
+          turn: await nextTurn(db, options.placement),
+        }
+      : {}),
   };
   // The conflict target names the partial unique index of the migration, predicate included.
   const [created] = (await db(jobsTable)

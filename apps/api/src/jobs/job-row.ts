@@ -19,6 +19,12 @@ export interface JobRow {
   lockedUntil: Date | null;
   lastError: string | null;
   uniqueKey: string | null;
+  /** 0: the app's own work, claimed first; 1: a paid plan's or trial's; 2: a free account's (see queue-placement). */
+  priorityClass: number;
+  /** The account whose work this is, for turns within its class; null for the app's own work. */
+  accountId: string | null;
+  /** Its place in its class's round through the accounts: lower turns are claimed first. */
+  turn: number;
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;

@@ -10,6 +10,8 @@ export interface WorkerProcessOptions extends Omit<WorkerOptions, 'db' | 'jobs'>
   databaseUrl: string;
   /** The job definitions, given the database this process opened (handlers usually need it). */
   jobs: (db: Database) => JobDefinition[] | Promise<JobDefinition[]>;
+  /** Called with the worker before it claims its first job (e.g. to subscribe to its events). */
+  beforeStart?: (worker: Worker, db: Database) => void;
   /** Called after the worker stopped and before the database closes: release what `jobs` opened. */
   onStopped?: () => Promise<void>;
   logger: Logger;
@@ -38,6 +40,7 @@ export async function main(options: WorkerProcessOptions): Promise<WorkerProcess
     logger,
     jobs,
     onStopped,
+    beforeStart,
     graceMs = defaultGraceMs,
     migrate = true,
     handleSignals = true,
@@ -50,7 +53,7 @@ export async function main(options: WorkerProcessOptions): Promise<WorkerProcess
     db,
     jobs: await jobs(db),
     logger,
-    wakeSource: workerOptions.wakeSource ?? listenForEnqueuedJobs(databaseUrl, logger),
+    wakeSource: workerOptions.wakeSource ?? listenForEnqueuedJobs(db, databaseUrl, logger),
   });
 
   let stopping: Promise<void> | undefined;
@@ -79,6 +82,7 @@ export async function main(options: WorkerProcessOptions): Promise<WorkerProcess
     process.on('SIGTERM', onSignal);
     process.on('SIGINT', onSignal);
   }
+  beforeStart?.(worker, db);
   await worker.start();
   return { worker, db, stop };
 }

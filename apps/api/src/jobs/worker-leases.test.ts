@@ -222,7 +222,7 @@ describe.each(testDatabases())('leases and many workers on %s', (kind) => {
 
     it('wakes on the NOTIFY that enqueueJob sends, through a LISTEN connection', async () => {
       const job = recordEffectJob(db);
-      const worker = workers.create({ jobs: [job], pollMs: 60_000, wakeSource: listenForEnqueuedJobs(database.url ?? '', testLogger) });
+      const worker = workers.create({ jobs: [job], pollMs: 60_000, wakeSource: listenForEnqueuedJobs(db, database.url ?? '', testLogger) });
       await worker.start();
       await new Promise((resolve) => setTimeout(resolve, 100));
       const enqueued = await enqueueJob(db, job, { key: 'notified' });

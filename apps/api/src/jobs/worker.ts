@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, hostname } from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { claimJobs, workerStoppedResponding } from './claim-jobs';
+import { type DatabaseOutage, watchDatabaseOutage } from '../db/database-outage';
+import { claimJobs, defaultFreeMaxWaitMs, workerStoppedResponding } from './claim-jobs';
 import { definitionKey, type JobDefinition } from './define-job';
 import { markSucceededInBatches } from './mark-succeeded-in-batches';
 import { retryDelayMs as defaultRetryDelayMs } from './retry-delay';
@@ -23,6 +24,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** How often a running job's lease is extended (default leaseMs / 3). */
   heartbeatMs?: number;
+  /** A free account's job due this long is claimed before paid work (default 2 minutes). */
+  freeMaxWaitMs?: number;
   /** How often to look for due jobs when nothing wakes the worker (default 1 s). */
   pollMs?: number;
   /** Shown in jobs.locked_by (default host:pid:random). */
@@ -30,6 +33,8 @@ export interface WorkerOptions {
   /** Delay before the next run after a failed attempt (default: exponential from 1 s, capped at 5 min, with jitter). */
   retryDelayMs?: (attempt: number) => number;
   wakeSource?: WakeSource;
+  /** The process's record of database outages (shared with its API, to log an outage once); the worker's own otherwise. */
+  databaseOutage?: DatabaseOutage;
 }
 
 interface StopOptions {
@@ -67,9 +72,11 @@ export function createWorker(options: WorkerOptions): Worker {
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const heartbeatMs = options.heartbeatMs ?? Math.floor(leaseMs / 3);
   const pollMs = options.pollMs ?? defaultPollMs;
+  const freeMaxWaitMs = options.freeMaxWaitMs ?? defaultFreeMaxWaitMs;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be a positive integer');
   if (!(heartbeatMs > 0 && heartbeatMs < leaseMs)) throw new Error('heartbeatMs must be positive and shorter than leaseMs');
   if (!(pollMs > 0)) throw new Error('pollMs must be positive');
+  if (!(freeMaxWaitMs > 0)) throw new Error('freeMaxWaitMs must be positive');
 
   const logger = parentLogger.child({ workerId: id });
   const definitions = new Map<string, JobDefinition>();
@@ -103,6 +110,7 @@ export function createWorker(options: WorkerOptions): Worker {
     markSucceeded: markSucceededInBatches(db),
   };
 
+  let ownOutage: DatabaseOutage | undefined;
   let state: 'idle' | 'running' | 'stopping' = 'idle';
   let loop: Promise<void> = Promise.resolve();
   let disconnectWakeSource: (() => unknown) | undefined;
@@ -132,7 +140,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const claimAndStart = async (): Promise<{ runs: JobRun[]; exhausted: number }> => {
     const free = concurrency - active.size;
     if (free < 1) return { runs: [], exhausted: 0 };
-    const { claimed, exhausted } = await claimJobs(db, { workerId: id, limit: free, leaseMs });
+    const { claimed, exhausted } = await claimJobs(db, { workerId: id, limit: free, leaseMs, freeMaxWaitMs });
     for (const job of exhausted) {
       logger.error(
         { jobId: job.id, jobType: job.type, attempts: job.attempts },
@@ -158,7 +166,9 @@ export function createWorker(options: WorkerOptions): Worker {
       try {
         await claimAndStart();
       } catch (error) {
-        logger.error({ err: error }, 'could not claim jobs');
+        // An unreachable database is logged once per outage; the loop keeps polling and claims again once it is back.
+        const outage = options.databaseOutage ?? ownOutage;
+        if (!outage?.report(error, 'claiming jobs')) logger.error({ err: error }, 'could not claim jobs');
       }
       if (state !== 'running') break;
       await sleep(pollMs);
@@ -170,6 +180,7 @@ export function createWorker(options: WorkerOptions): Worker {
     async start() {
       if (state !== 'idle') throw new Error(`Worker ${id} is already ${state}`);
       state = 'running';
+      if (!options.databaseOutage) ownOutage = watchDatabaseOutage(db, logger);
       if (options.wakeSource) {
         try {
           disconnectWakeSource = await options.wakeSource(wake);
@@ -206,6 +217,8 @@ export function createWorker(options: WorkerOptions): Worker {
       if (unfinished.length > 0)
         logger.warn({ jobs: unfinished.map((run) => run.job.id) }, 'handing back jobs whose handlers did not stop in time');
       await Promise.all(unfinished.map((run) => run.handBack()));
+      ownOutage?.stop();
+      ownOutage = undefined;
       state = 'idle';
       logger.info('worker stopped');
     },

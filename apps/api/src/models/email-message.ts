@@ -14,6 +14,9 @@ export class EmailMessageModel extends objection.Model {
   declare transport: 'log' | 'smtp';
   declare status: 'pending' | 'sent' | 'failed';
   declare lastError: string | null;
+  /** Delivery attempts made so far; a pending e-mail with attempts was refused and waits for `nextAttemptAt`. */
+  declare attempts: number;
+  declare nextAttemptAt: Date | null;
   declare createdAt: Date;
   declare sentAt: Date | null;
 }

@@ -13,6 +13,12 @@ export class TranscriptionModel extends objection.Model {
   static override tableName = 'transcriptions';
   static override jsonAttributes = ['segments', 'words', 'speakerNames'];
 
+  /** The search columns are the database's own (generated from the text): never read into, or written from, a model. */
+  override $parseDatabaseJson(json: objection.Pojo): objection.Pojo {
+    const { searchVector: _vector, searchConfig: _config, ...rest } = super.$parseDatabaseJson(json);
+    return rest;
+  }
+
   declare id: string;
   declare userId: string;
   declare fileName: string;

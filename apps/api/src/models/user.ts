@@ -1,5 +1,6 @@
-import type { SubscriptionPlan, SubscriptionStatus, User, UserRole } from '@verbatim/core-sdk/contracts';
+import type { FreeAllowance, SubscriptionPlan, SubscriptionStatus, User, UserRole } from '@verbatim/core-sdk/contracts';
 import objection from 'objection';
+import { isoTime } from '../lib/iso-time';
 
 export class UserModel extends objection.Model {
   static override tableName = 'users';
@@ -26,11 +27,11 @@ export class UserModel extends objection.Model {
   declare deletionScheduledFor: Date | null;
   /** SHA-256 of the token in the e-mailed link that cancels the scheduled deletion. */
   declare deletionTokenHash: string | null;
+  /** When the owner proved the address is theirs; null until then (no role or e-mail that depends on the address). */
+  declare emailVerifiedAt: Date | null;
   declare createdAt: Date;
   declare updatedAt: Date;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Figures derived from other tables and the clock: the credit ledger, today's transcriptions, the plan's state now. */
 export interface UserUsage {
@@ -38,6 +39,8 @@ export interface UserUsage {
   transcriptionsToday: number;
   /** The stored status, or `expired` once the period it names has ended. */
   subscriptionStatus: SubscriptionStatus | null;
+  /** Today's free transcriptions, while no plan is in effect; null while one is. */
+  freeAllowance: FreeAllowance | null;
 }
 
 /** The user as the API shows it: never the password hash or the Google subject. */
@@ -51,11 +54,13 @@ export function toPublicUser(user: UserModel, usage: UserUsage): User {
     credits: usage.credits,
     subscriptionPlan: user.subscriptionPlan,
     subscriptionStatus: usage.subscriptionStatus,
-    subscriptionExpiresAt: iso(user.subscriptionExpiresAt),
-    trialStartedAt: iso(user.trialStartedAt),
+    subscriptionExpiresAt: isoTime(user.subscriptionExpiresAt),
+    trialStartedAt: isoTime(user.trialStartedAt),
     cancellationReason: user.cancellationReason,
     trialTranscriptionLimit: user.trialTranscriptionLimit,
     trialTranscriptionsUsed: usage.transcriptionsToday,
+    freeAllowance: usage.freeAllowance,
     role: user.role,
+    emailVerified: Boolean(user.emailVerifiedAt),
   };
 }

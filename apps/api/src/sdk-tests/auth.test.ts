@@ -3,10 +3,10 @@ import { authResponseSchema, postLoginResponseSchema, userSchema, verifyResetTok
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, sdkSession, uniqueEmail } from '../test-support/core-sdk-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { resetTokenIn, waitForMail } from '../test-support/wait-for-mail';
 
-describe.each(testDatabases())('the SDK signs in against the real API on %s', (database) => {
+describe.each(endpointTestDatabases())('the SDK signs in against the real API on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

@@ -18,13 +18,14 @@ import {
   processObjectUploadRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  searchTranscriptsQuerySchema,
 } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { PASSWORD, sdkSession, signedUpSdk, uniqueEmail } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 /** The fields and messages the shared contract finds wrong, as the API must report them. */
 function contractProblems(schema: ZodType, input: unknown) {
@@ -42,7 +43,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe.each(testDatabases())('SDK errors from the real API on %s', (database) => {
+describe.each(endpointTestDatabases())('SDK errors from the real API on %s', (database) => {
   let server: TestServer;
   let media: TestMedia;
   beforeAll(async () => {
@@ -75,6 +76,12 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
         schema: listTranscriptionsQuerySchema,
         input: { q: 'x'.repeat(201) },
         call: (client, input) => client.transcriptions.list(input),
+      },
+      {
+        name: 'full-text search',
+        schema: searchTranscriptsQuerySchema,
+        input: { q: 'x'.repeat(501) },
+        call: (client, input) => client.search.transcripts(input),
       },
       {
         name: 'upload URL',
@@ -156,29 +163,40 @@ describe.each(testDatabases())('SDK errors from the real API on %s', (database) 
       plan: { subscriptionPlan: 'pro', subscriptionStatus: null },
       message: 'Subscription required to upload files. Please subscribe to continue.',
       failureReason: 'subscription-required',
+      cause: 'plan',
     },
     {
       reason: 'SUBSCRIPTION_EXPIRED',
       plan: { subscriptionPlan: 'pro', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() - 86_400_000) },
       message: 'Your subscription has expired. Please renew to continue.',
       failureReason: 'subscription-expired',
+      cause: 'plan',
     },
     {
       reason: 'SUBSCRIPTION_CANCELLED',
       plan: { subscriptionPlan: 'basic', subscriptionStatus: 'cancelled', subscriptionExpiresAt: new Date(Date.now() - 86_400_000) },
       message: 'Your subscription was cancelled. Please reactivate to continue.',
       failureReason: 'subscription-cancelled',
+      cause: 'plan',
     },
-  ])('403 $reason: SubscriptionRequiredError with that reason and the spec text', async ({ reason, plan, message, failureReason }) => {
-    const { client, user } = await signedUpSdk(server, reason.toLowerCase());
-    // A plan that is not in effect falls back to the free allowance, used up here.
-    await setPlan(user.id, { ...plan, trialTranscriptionLimit: 0 });
-    const error = await caught(client.objects.requestUploadUrl({ fileName: 'a.mp3', contentType: 'audio/mpeg', fileSize: 40_000_000 }));
-    expect(error).toBeInstanceOf(SubscriptionRequiredError);
-    expect(isSubscriptionRequiredError(error) && error.reason).toBe(reason);
-    expect(error).toMatchObject({ status: 403, code: reason, serverMessage: message });
-    expect(uploadFailureOf(error, 'upload-url')).toEqual({ reason: failureReason, stage: 'upload-url', serverMessage: message });
-  });
+  ])(
+    '403 $reason: SubscriptionRequiredError with that reason and the spec text',
+    async ({ reason, plan, message, failureReason, cause }) => {
+      const { client, user } = await signedUpSdk(server, reason.toLowerCase());
+      // A plan that is not in effect falls back to the free allowance, used up here.
+      await setPlan(user.id, { ...plan, trialTranscriptionLimit: 0 });
+      const error = await caught(client.objects.requestUploadUrl({ fileName: 'a.mp3', contentType: 'audio/mpeg', fileSize: 40_000_000 }));
+      expect(error).toBeInstanceOf(SubscriptionRequiredError);
+      expect(isSubscriptionRequiredError(error) && error.reason).toBe(reason);
+      expect(error).toMatchObject({ status: 403, code: reason, serverMessage: message });
+      expect(uploadFailureOf(error, 'upload-url')).toEqual({
+        reason: failureReason,
+        stage: 'upload-url',
+        serverMessage: message,
+        refusal: expect.objectContaining({ cause }),
+      });
+    },
+  );
 
   it('the process variant: a stored file whose owner lost access is refused when it is processed', async () => {
     const { client, user, fetch } = await signedUpSdk(server, 'process');

@@ -9,7 +9,7 @@ import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-m
 import { makeWebmRecording, piecesOf } from '../test-support/media/make-webm-recording';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 // A browser recording uploaded through the SDK while it is made (uploads.startRecording), taken up again after a
 // reload (uploads.resumeRecording), and finished with the live captions' draft, against the real API and speech engine.
@@ -57,7 +57,7 @@ async function expectSpokenWords(client: VerbatimClient, id: string) {
   expect(wordErrorRate(media.text, String(done.transcriptText)).rate).toBeLessThan(MAX_WORD_ERROR_RATE);
 }
 
-describe.each(testDatabases())('SDK: a recording uploaded as it is made, on %s', (database) => {
+describe.each(endpointTestDatabases())('SDK: a recording uploaded as it is made, on %s', (database) => {
   let server: TestServer;
   // The server's clock runs with real time (the worker and sessions need that), moved forward only to sweep.
   let skewMs = 0;

@@ -3,6 +3,7 @@ import { ApiError, isSubscriptionRequiredError, UnauthorizedError } from '@verba
 import {
   deleteTranscriptionResponseSchema,
   retryTranscriptionResponseSchema,
+  searchPageSchema,
   statsSchema,
   transcriptionPageSchema,
   transcriptionSchema,
@@ -11,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkSession, signedUpSdk, uploadFile, waitUntilSettled } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
-describe.each(testDatabases())('the SDK works with transcriptions on the real API on %s', (database) => {
+describe.each(endpointTestDatabases())('the SDK works with transcriptions on the real API on %s', (database) => {
   let server: TestServer;
   let media: TestMedia;
 
@@ -44,9 +45,19 @@ describe.each(testDatabases())('the SDK works with transcriptions on the real AP
     expect((await client.transcriptions.list({ q: 'quarterly' })).items.map((t) => t.id)).toEqual([id]);
     expect((await client.transcriptions.list({ q: 'zebra-not-there' })).items).toEqual([]);
 
+    // What the engine heard is searchable as soon as it is written, with the passage's time in the recording.
+    const heard = done.words.find((word) => /^[a-z]{4,}$/i.test(word.text)) ?? done.words[0];
+    const found = searchPageSchema.strict().parse(await client.search.transcripts({ q: heard?.text ?? '' }));
+    expect(found.items.map((item) => item.transcriptionId)).toEqual([id]);
+    const passage = found.items[0]?.matches[0];
+    expect(passage?.start).toBeLessThanOrEqual(heard?.start ?? 0);
+    expect(passage?.end).toBeGreaterThanOrEqual(heard?.end ?? 0);
+    expect(passage?.highlights.map((h) => passage.text.slice(h.from, h.to).toLowerCase())).toContain(heard?.text.toLowerCase());
+
     const stats = statsSchema.parse(await client.stats.get());
     expect(stats.totalTranscriptions).toBe(1);
-    expect(stats.creditsUsed).toBeGreaterThanOrEqual(1);
+    // A free account's transcription is paid by today's allowance, not with credits.
+    expect(stats.creditsUsed).toBe(0);
     expect(stats.hoursTranscribed).toBe(Math.round(((done.duration ?? 0) / 3600) * 100) / 100);
     expect(await client.user.stats()).toEqual(stats);
 

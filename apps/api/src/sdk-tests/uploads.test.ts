@@ -27,7 +27,7 @@ import { PASSWORD, uniqueEmail, waitUntilSettled } from '../test-support/core-sd
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 // PocketSphinx's small US-English model on synthetic speech: the engine's own tests justify this bound.
 const MAX_WORD_ERROR_RATE = 0.5;
@@ -119,7 +119,7 @@ async function expectTranscript(client: VerbatimClient, id: string, name: string
   expect(done.words.length).toBeGreaterThan(3);
 }
 
-describe.each(testDatabases())('SDK uploads through every path to a transcript, on %s', (database) => {
+describe.each(endpointTestDatabases())('SDK uploads through every path to a transcript, on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database, env: { WORKER_CONCURRENCY: '2' } });
@@ -199,7 +199,7 @@ describe.each(testDatabases())('SDK uploads through every path to a transcript, 
   });
 });
 
-describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and refusing, on %s', (database) => {
+describe.each(endpointTestDatabases())('SDK uploads: choosing, cancelling, resuming and refusing, on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     // No worker: these tests are about getting files in, not about transcribing them.
@@ -368,6 +368,8 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       reason: 'subscription-cancelled',
       stage: 'upload',
       serverMessage: 'Your subscription was cancelled. Please reactivate to continue.',
+      // The refusal names its cause: the plan, not the file's length or the day's allowance.
+      refusal: expect.objectContaining({ cause: 'plan' }),
     };
     expect(queue.getSnapshot()).toEqual([expect.objectContaining({ id, status: 'error', failure })]);
     expect(events).toEqual([{ type: 'failed', itemId: id, fileName: 'speech.mp3', transcriptionId: null, failure }]);
@@ -385,6 +387,7 @@ describe.each(testDatabases())('SDK uploads: choosing, cancelling, resuming and 
       stage: 'upload',
       serverMessage:
         "You have used today's 3 free transcriptions. They renew at midnight UTC; buy credits or choose a plan to continue now.",
+      refusal: expect.objectContaining({ cause: 'allowance' }),
     });
   });
 

@@ -5,7 +5,7 @@ import { signedUpSdk } from '../test-support/core-sdk-session';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 
 // The SDK as an embedded widget holds it: a publishable key instead of a session, on a page of another site (the
 // Origin header a browser would send), against the real API and speech engine. Node's fetch sends Origin as given.
@@ -37,7 +37,7 @@ const refusal = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof ApiError ? { status: error.status, code: error.code } : error),
   );
 
-describe.each(testDatabases())('SDK: a widget with a publishable key, on %s', (database) => {
+describe.each(endpointTestDatabases())('SDK: a widget with a publishable key, on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

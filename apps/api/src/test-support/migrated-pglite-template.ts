@@ -42,7 +42,8 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   }
 }
 
-function templateKey(): string {
+/** Names the migrated schema: the migrations' text and PGlite's version, so that any change makes a new one. */
+export function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(pglitePackageJson()));
   // The list of migrations the code applies, as well as their files: a file added but not yet listed changes nothing.

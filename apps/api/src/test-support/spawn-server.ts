@@ -20,7 +20,8 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
   const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry), ...args], {
     cwd: apiDir,
     // PGlite in DATA_DIR unless the test names a database: never the DATABASE_URL the test run itself was given.
-    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    // No metrics listener either unless the test asks: test processes run side by side, and 9464 is one port.
+    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

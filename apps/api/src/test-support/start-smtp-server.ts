@@ -7,8 +7,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+/** A real SMTP server on loopback that keeps what it receives; on `port` to come back where a closed one was. */
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -29,11 +29,11 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** Resolves once `count` messages have arrived. */
     async waitFor(count: number, timeoutMs = 5000) {

@@ -15,6 +15,10 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions {
   database?: TestDatabaseKind;
+  /** A DATA_DIR the test made (e.g. on a small file system), left in place at close; by default a fresh temporary one. */
+  dataDir?: string;
+  /** With `postgres`: the server to make the database on, instead of DATABASE_URL's. */
+  postgresUrl?: string;
   /** Environment variables, as the real server would read them. */
   env?: Record<string, string>;
   /** A settable clock for expiry tests. */
@@ -30,14 +34,16 @@ export interface TestServerOptions {
 /** The real server, in-process, on a free loopback port, with its own database and data folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const kind = options.database ?? 'pglite';
-  const dataDir = mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
-  const database = await createTestDatabase(kind);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
+  const database = await createTestDatabase(kind, 'migrated', options.postgresUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Many test servers run at once: none takes the metrics port unless its test asks for one.
+    METRICS_PORT: '0',
     // The server's own connections (LISTEN for live events and job wake-ups) go to the same database.
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
@@ -58,7 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await running.close().catch(() => undefined);
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,7 +27,7 @@ describe('RootLayout', () => {
     renderApp('/', api);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     answerUser();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
   });
 
   it('offers to try again when the session cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { lazyScreen } from './lazy-screen';
 export const SignedInShell = lazyScreen(() => import('./SignedInShell').then((m) => m.SignedInShell));
 export const DashboardPage = lazyScreen(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const TranscriptionsPage = lazyScreen(() => import('../pages/transcriptions/TranscriptionsPage').then((m) => m.TranscriptionsPage));
+export const SearchPage = lazyScreen(() => import('../pages/search/SearchPage').then((m) => m.SearchPage));
 export const BillingPage = lazyScreen(() => import('../pages/billing/BillingPage').then((m) => m.BillingPage));
 export const PricingPage = lazyScreen(() => import('../pages/pricing/PricingPage').then((m) => m.PricingPage));
 export const SharedTranscriptPage = lazyScreen(() => import('../pages/share/SharedTranscriptPage').then((m) => m.SharedTranscriptPage));
@@ -37,6 +38,7 @@ export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
 export const ForgotPasswordPage = lazyScreen(() => import('../pages/password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyScreen(() => import('../pages/password/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+export const VerifyEmailPage = lazyScreen(() => import('../pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
 
 /** The frame and the main screens of a signed-in user: asked for as soon as the session says who is signed in. */
 export function preloadSignedInScreens(): Promise<unknown> {
@@ -74,6 +76,7 @@ export function preloadAllScreens(): Promise<unknown> {
       AuthCallbackPage,
       ForgotPasswordPage,
       ResetPasswordPage,
+      VerifyEmailPage,
     ].map((screen) => screen.preload()),
   );
 }

@@ -8,17 +8,19 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md" aria-label="Verbatim home">
-          <Logo />
+        <Link to="/" className="shrink-0 rounded-md" aria-label="Verbatim home">
+          {/* The narrowest phones keep the mark alone, so that the three links still fit beside it. */}
+          <Logo className="max-[359px]:[&>span]:hidden" />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
+        {/* Pricing and FAQ stay in the bar on phones too: they are what a visitor deciding to sign up looks for. */}
+        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+          <Button asChild variant="ghost" className="px-2.5 sm:px-4">
             <Link to="/pricing">Pricing</Link>
           </Button>
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
+          <Button asChild variant="ghost" className="px-2.5 sm:px-4">
             <Link to="/faq">FAQ</Link>
           </Button>
-          <Button asChild variant="ghost">
+          <Button asChild variant="ghost" className="px-2.5 sm:px-4">
             <Link to={signIn}>Sign In</Link>
           </Button>
         </nav>

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { dismissToast } from '@verbatim/ui';
 import { fillJsdomGaps } from '@verbatim/ui/testing';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadAllScreens } from '../app/screens';
 
 fillJsdomGaps();
+
+// On a loaded 2-core CI machine a screen can take more than Testing Library's default second to appear; a
+// real fault still fails, a few seconds later.
+configure({ asyncUtilTimeout: 4000 });
 
 // Screens are lazy chunks; loading them once up front keeps a first compile out of every test's time limits.
 beforeAll(() => preloadAllScreens());

@@ -24,6 +24,8 @@ export const errorCodes = [
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'INVALID_RESET_TOKEN',
+  /** An e-mail verification link that is unknown, expired or superseded by a newer one (400). */
+  'INVALID_VERIFICATION_TOKEN',
   /** An account-deletion cancel link that is unknown, or whose deletion was already cancelled or done (400). */
   'INVALID_RESTORE_TOKEN',
   /** A notification e-mail's unsubscribe link that is unknown (400). */
@@ -56,18 +58,21 @@ export const errorCodes = [
   'LANGUAGE_NOT_SUPPORTED',
   'AI_DAILY_LIMIT',
   'SERVICE_UNAVAILABLE',
+  /** The server's disk is full: the upload was not kept (507). */
+  'INSUFFICIENT_STORAGE',
   /** A publishable key that is malformed, unknown or revoked (401). */
   'PUBLISHABLE_KEY_INVALID',
   /** A publishable key used from an origin, by a widget or on an endpoint it does not allow (403). */
   'PUBLISHABLE_KEY_REFUSED',
+  /** A secret API key that is malformed, unknown or revoked, or whose owner is disabled or being deleted (401). */
+  'API_KEY_INVALID',
+  /** A secret API key used on an endpoint its scopes do not reach, or sent in a URL (403). */
+  'API_KEY_REFUSED',
   /** The key's minutes for today are used up (429). */
   'KEY_DAILY_LIMIT',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
-
-export const healthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,4 +1,5 @@
 // Plain constants, no zod: the main entry imports these at run time and must stay free of zod.
+import type { UserPreferences } from './account/preferences';
 
 /** Largest file on every upload path: 2 GB (DESIGN.md). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
@@ -73,3 +74,76 @@ export const PUBLISHABLE_KEY_PATTERN = /^vbpk_([A-Za-z0-9]{16})_([A-Za-z0-9]{32}
 export function publishableKeyId(key: string): string | null {
   return PUBLISHABLE_KEY_PATTERN.exec(key)?.[1] ?? null;
 }
+
+/**
+ * What a secret API key may do, each a family of endpoints whose definitions name it: `transcriptions:read` (list,
+ * read, download), `transcriptions:write` (upload, process, edit, delete, retry), `ai` (summaries, chat, translation)
+ * and `webhooks` (the endpoints that manage webhooks). An endpoint that names no scope is never reachable with a key.
+ */
+export const apiKeyScopes = ['transcriptions:read', 'transcriptions:write', 'ai', 'webhooks'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/**
+ * A secret API key as a backend holds it: `vbsk_<keyId>_<secret>`. The key id is public (the owner's list shows it,
+ * requests name it); the secret is shown once, when the key is made, and the server keeps only the hash of the whole key.
+ */
+export const SECRET_KEY_PREFIX = 'vbsk_';
+export const SECRET_KEY_PATTERN = /^vbsk_([A-Za-z0-9]{16})_([A-Za-z0-9]{32})$/;
+/** How many secret keys an account may hold that are not revoked. */
+export const SECRET_KEYS_MAX = 20;
+export const SECRET_KEY_NAME_MAX = 100;
+
+/** How long a finished export can be downloaded; its ZIP is deleted after that. */
+export const ACCOUNT_EXPORT_RETENTION_DAYS = 7;
+/** How long after a deletion request the account and everything in it are deleted; until then the e-mailed link cancels it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 15;
+
+/** The longest first or last name kept, as at sign-up. */
+export const PROFILE_NAME_MAX = 100;
+
+/** Which speech engine the server runs. */
+export const speechEngineIds = ['local', 'assemblyai', 'openai'] as const;
+export type SpeechEngineId = (typeof speechEngineIds)[number];
+
+/** Shortest password accepted anywhere. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Longest password accepted: bounds the cost of hashing an attacker's input. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** The longest replacement text one edit may carry. */
+export const TRANSCRIPT_EDIT_TEXT_MAX = 20_000;
+
+/** The longest speaker name an owner may give. */
+export const SPEAKER_NAME_MAX = 60;
+
+/** The events an endpoint can subscribe to; `webhook.test` is sent only when asked for (Send test). */
+export const webhookEventTypes = ['transcription.completed', 'transcription.failed', 'transcription.deleted'] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** How many endpoints an account may have at once. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+
+/** After a rotation the old secret signs too for this long, so a receiver can switch without missing a delivery. */
+export const WEBHOOK_OLD_SECRET_HOURS = 24;
+
+export const PUBLISHABLE_KEY_NAME_MAX = 80;
+export const PUBLISHABLE_KEY_ORIGINS_MAX = 20;
+/** How many keys an account may hold at once (revoked ones not counted). */
+export const PUBLISHABLE_KEYS_MAX = 20;
+export const PUBLISHABLE_KEY_MINUTES_PER_DAY_MAX = 100_000;
+
+/** The most earlier turns of a chat sent with a question: enough for follow-ups, bounded for the model's context. */
+export const CHAT_HISTORY_MAX = 20;
+
+/** What a person has not chosen: detect the language, balanced, plain text, the e-mails that matter on. */
+export const DEFAULT_USER_PREFERENCES: UserPreferences = {
+  language: null,
+  mode: 'balanced',
+  exportFormat: 'txt',
+  speakerLabels: false,
+  autoDownload: false,
+  notifyAccountUpdates: true,
+  notifyTranscriptionComplete: true,
+  notifyProcessingUpdates: false,
+  notifyWeeklyReports: false,
+};

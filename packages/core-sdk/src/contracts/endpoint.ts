@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './constants';
 import type { PathParams, Route } from './routes';
 
 /**
@@ -37,6 +38,11 @@ export interface EndpointDefinition<R extends Route = Route> {
    * caller, and the key's origins, widgets and limits apply. Every other endpoint refuses a key.
    */
   readonly publishableKey?: true;
+  /**
+   * The scope a secret API key (`Authorization: Bearer vbsk_…`) needs to call this endpoint as its owner. An endpoint
+   * without one (account, billing, keys, admin, sessions) refuses every secret key.
+   */
+  readonly scope?: ApiKeyScope;
   /** One line for the reference. */
   readonly summary: string;
   /** A grouping for the reference (auth, transcriptions, uploads…). */

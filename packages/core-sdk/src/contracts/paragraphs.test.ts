@@ -98,6 +98,34 @@ describe('paragraphTokens', () => {
     ]);
     expect(paragraphs[1]?.[0]?.start).toBe(6);
   });
+
+  const texts = (paragraphs: string[][]) => paragraphs.map((paragraph) => paragraph.join(' '));
+
+  it('breaks at the marked tokens, and only there, when the engine marked its paragraphs', () => {
+    const tokens = 'One. Two. Three. Four. Five. Six.'.split(' ');
+    const marked =
+      (...starts: string[]) =>
+      (token: string) =>
+        starts.includes(token);
+    // Unmarked: 3 + 3. Marked after the first sentence and before the last: 1 + 4 + 1.
+    expect(texts(paragraphTokens(tokens, (t) => t))).toEqual(['One. Two. Three.', 'Four. Five. Six.']);
+    expect(texts(paragraphTokens(tokens, (t) => t, marked('One.', 'Two.', 'Six.')))).toEqual(['One.', 'Two. Three. Four. Five.', 'Six.']);
+    // Only the first marked: one paragraph of all six sentences.
+    expect(texts(paragraphTokens(tokens, (t) => t, marked('One.')))).toEqual(['One. Two. Three. Four. Five. Six.']);
+  });
+
+  it('splits a marked paragraph of more than six sentences into paragraphs of 2 to 3, as unmarked text', () => {
+    const tokens = 'One. Two. Three. Four. Five. Six. Seven. Eight.'.split(' ');
+    expect(
+      texts(
+        paragraphTokens(
+          tokens,
+          (t) => t,
+          (t) => t === 'One.' || t === 'Eight.',
+        ),
+      ),
+    ).toEqual(['One. Two. Three.', 'Four. Five.', 'Six. Seven.', 'Eight.']);
+  });
 });
 
 describe('endsSentence', () => {

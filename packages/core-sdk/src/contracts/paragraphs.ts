@@ -3,7 +3,8 @@
 /**
  * Transcript paragraphing: split at sentences; when the text has no
  * punctuation, as local engines such as PocketSphinx produce, make sentences of about 20 to 30
- * words instead; then put 2 to 3 sentences in each paragraph.
+ * words instead; then put 2 to 3 sentences in each paragraph. Where the engine marked the paragraphs itself (the
+ * local engine, at the speaker's long pauses), they break at its marks instead.
  *
  * It works on tokens (words), so the same paragraphs can be built from a plain transcript or from
  * its word timings.
@@ -17,6 +18,11 @@ export const FALLBACK_SENTENCE_WORDS = { min: 20, target: 25, max: 30 } as const
  */
 export const LONG_SENTENCE_WORDS = 40;
 export const MAX_SENTENCES_PER_PARAGRAPH = 3;
+/**
+ * A paragraph the engine marked is kept whole up to this many sentences; a longer one (a speaker who never paused
+ * long) is split into paragraphs of 2 to 3 sentences like unmarked text, so it does not become a wall of text.
+ */
+export const MAX_SENTENCES_PER_MARKED_PARAGRAPH = 6;
 
 // Tokens that end with a full stop but rarely end a sentence.
 const ABBREVIATIONS = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'sr.', 'jr.', 'st.', 'vs.', 'e.g.', 'i.e.', 'no.', 'approx.']);
@@ -72,18 +78,37 @@ export function sentenceTokens<T>(tokens: readonly T[], textOf: (token: T) => st
   return sentences.flatMap((sentence) => (sentence.length > limit ? splitEvenly(sentence, fallbackPieces(sentence.length)) : [sentence]));
 }
 
-/**
- * Groups tokens into paragraphs of 2 to 3 sentences (one only when there is a single sentence):
- * as few paragraphs as 3 per paragraph allow, the sentences spread evenly, so 4 sentences make 2 + 2.
- */
-export function paragraphTokens<T>(tokens: readonly T[], textOf: (token: T) => string): T[][] {
-  const sentences = sentenceTokens(
-    tokens.filter((token) => textOf(token).trim() !== ''),
-    textOf,
-  );
+/** Spreads sentences over as few paragraphs as 3 per paragraph allow, evenly, so 4 sentences make 2 + 2. */
+function groupSentences<T>(sentences: readonly T[][]): T[][] {
   if (sentences.length === 0) return [];
   const paragraphs = splitEvenly(sentences, Math.ceil(sentences.length / MAX_SENTENCES_PER_PARAGRAPH));
   return paragraphs.map((group) => group.flat());
+}
+
+/** Cuts tokens before every token that starts a paragraph (the first one always does). */
+function splitAtMarks<T>(tokens: readonly T[], startsParagraph: (token: T) => boolean): T[][] {
+  const runs: T[][] = [];
+  for (const token of tokens) {
+    const last = runs.at(-1);
+    if (!last || startsParagraph(token)) runs.push([token]);
+    else last.push(token);
+  }
+  return runs;
+}
+
+/**
+ * Groups tokens into paragraphs. With `startsParagraph` (the engine marked its paragraphs), a paragraph starts at
+ * every marked token and runs to the next, split as unmarked text only beyond MAX_SENTENCES_PER_MARKED_PARAGRAPH
+ * sentences. Without it, paragraphs have 2 to 3 sentences (one only when there is a single sentence): as few
+ * paragraphs as 3 per paragraph allow, the sentences spread evenly, so 4 sentences make 2 + 2.
+ */
+export function paragraphTokens<T>(tokens: readonly T[], textOf: (token: T) => string, startsParagraph?: (token: T) => boolean): T[][] {
+  const spoken = tokens.filter((token) => textOf(token).trim() !== '');
+  if (!startsParagraph) return groupSentences(sentenceTokens(spoken, textOf));
+  return splitAtMarks(spoken, startsParagraph).flatMap((run) => {
+    const sentences = sentenceTokens(run, textOf);
+    return sentences.length > MAX_SENTENCES_PER_MARKED_PARAGRAPH ? groupSentences(sentences) : [run];
+  });
 }
 
 /** A transcript's paragraphs as text; an empty or blank transcript has none. */

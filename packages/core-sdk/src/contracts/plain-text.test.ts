@@ -14,6 +14,7 @@ import {
   processObjectUploadRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  searchTranscriptsQuerySchema,
   summarizeRequestSchema,
   trackLocationRequestSchema,
 } from './index';
@@ -57,6 +58,7 @@ describe('request contracts refuse control characters', () => {
     ],
     ['reset token', resetPasswordRequestSchema, { token: nul, password: 'password1' }, 'token'],
     ['search q', listTranscriptionsQuerySchema, { q: nul }, 'q'],
+    ['full-text search q', searchTranscriptsQuerySchema, { q: `cats${nul}` }, 'q'],
     ['object upload fileName', objectUploadRequestSchema, { contentType: 'audio/mpeg', fileName: nul }, 'fileName'],
     ['object upload contentType', objectUploadRequestSchema, { contentType: 'audio/mpeg\u0000' }, 'contentType'],
     ['process-upload fileName', processObjectUploadRequestSchema, { uploadURL: 'u', fileName: nul, fileSize: 1 }, 'fileName'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CAPTION_CHUNK_CHARS } from './constants';
-import { transcriptionStatuses } from './transcriptions';
+import { transcriptionStatuses } from './transcriptions/schemas';
 
 /** WebSocket /api/ws/updates, server to client: where one of the caller's transcriptions stands. */
 export const transcriptionUpdateMessageSchema = z.object({

@@ -110,6 +110,12 @@ export const NEWSLETTER_CONFIRM_PAGE_HEAD: PageHead = {
   type: 'website',
   noindex: true,
 };
+export const VERIFY_EMAIL_PAGE_HEAD: PageHead = {
+  title: 'Verify your e-mail address',
+  description: 'Verify the e-mail address of your Verbatim account with the link from your e-mail.',
+  type: 'website',
+  noindex: true,
+};
 export const NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD: PageHead = {
   title: 'Unsubscribe',
   description: 'Unsubscribe from the Verbatim newsletter.',
@@ -133,6 +139,7 @@ export const PUBLIC_PAGE_HEADS: Readonly<Record<string, PageHead>> = {
   '/unsubscribe': UNSUBSCRIBE_PAGE_HEAD,
   '/newsletter/confirm': NEWSLETTER_CONFIRM_PAGE_HEAD,
   '/newsletter/unsubscribe': NEWSLETTER_UNSUBSCRIBE_PAGE_HEAD,
+  '/verify-email': VERIFY_EMAIL_PAGE_HEAD,
 };
 
 /** A blog post's head: its title and excerpt, as an article. */

@@ -1,6 +1,6 @@
 // Plain functions, no zod: the viewer, the shared page and the exports group a transcript by speaker the same way.
 import { paragraphTokens } from './paragraphs';
-import type { TranscriptSegment, TranscriptWord } from './transcriptions';
+import type { TranscriptSegment, TranscriptWord } from './transcriptions/schemas';
 
 /** A speaker's consecutive words, in order; `speaker` is the engine's label ("A"), or null where none was given. */
 export interface SpeakerTurn<W extends TranscriptWord = TranscriptWord> {
@@ -45,23 +45,47 @@ export interface TimedParagraph<W extends TranscriptWord = TranscriptWord> exten
   opensTurn: boolean;
 }
 
-/** The paragraphs of a timed transcript: each speaker turn paragraphed on its own, so no paragraph mixes speakers. */
+/**
+ * The words that open a paragraph the engine marked: the first word of each segment with `paragraphStart`, each word
+ * belonging to the segment its middle falls in, as in speaker turns. Null when no segment carries a mark (engines
+ * that do not find paragraphs, transcripts stored before the mark existed): their paragraphs come from the sentences.
+ */
+export function markedParagraphStarts<W extends TranscriptWord>(
+  segments: readonly TranscriptSegment[],
+  words: readonly W[],
+): Set<W> | null {
+  if (!segments.some((segment) => segment.paragraphStart)) return null;
+  const starts = new Set<W>();
+  let current = -1;
+  for (const word of words) {
+    const middle = (word.start + word.end) / 2;
+    let next = Math.max(current, 0);
+    while (next + 1 < segments.length && (segments[next + 1]?.start ?? Number.POSITIVE_INFINITY) <= middle) next += 1;
+    if (next !== current && segments[next]?.paragraphStart) starts.add(word);
+    current = next;
+  }
+  return starts;
+}
+
+/**
+ * The paragraphs of a timed transcript: each speaker turn paragraphed on its own, so no paragraph mixes speakers, and
+ * broken where the engine marked paragraphs when it did.
+ */
 export function timedParagraphs<W extends TranscriptWord>(
   segments: readonly TranscriptSegment[],
   words: readonly W[],
 ): TimedParagraph<W>[] {
+  const marked = markedParagraphStarts(segments, words);
+  const startsParagraph = marked ? (word: W) => marked.has(word) : undefined;
   return speakerTurns(segments, words).flatMap((turn) => {
     let offset = turn.offset;
-    return paragraphTokens(turn.words, (word) => word.text).map((paragraphWords, index) => {
+    return paragraphTokens(turn.words, (word) => word.text, startsParagraph).map((paragraphWords, index) => {
       const paragraph = { speaker: turn.speaker, offset, words: paragraphWords, opensTurn: index === 0 };
       offset += paragraphWords.length;
       return paragraph;
     });
   });
 }
-
-/** The longest speaker name an owner may give. */
-export const SPEAKER_NAME_MAX = 60;
 
 /** A speaker as people see it: the name the owner gave the label, else "Speaker A". */
 export function speakerDisplayName(label: string, speakerNames: Readonly<Record<string, string>> | undefined): string {

@@ -1,5 +1,5 @@
 // Plain functions, no zod: the server reports the figure and the viewer marks the words by the same rule.
-import type { TranscriptWord } from './transcriptions';
+import type { TranscriptWord } from './transcriptions/schemas';
 
 /** Below this an engine's word confidence is worth a second look, and the viewer marks the word. */
 export const LOW_CONFIDENCE = 0.6;

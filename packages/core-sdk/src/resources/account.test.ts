@@ -86,7 +86,21 @@ const calls: ContractCall[] = [
     call: (client) => client.account.deletionInfo(),
     method: 'GET',
     path: '/api/account/deletion',
-    answer: { json: { confirmWith: 'email', graceDays: 15 } },
+    answer: {
+      json: {
+        confirmWith: 'email',
+        graceDays: 15,
+        losses: {
+          credits: 412,
+          plan: { plan: 'pro', name: 'Pro', status: 'active', endsAt: '2026-12-20T10:00:00.000Z' },
+          transcriptions: 12,
+          publishableKeys: 1,
+          sharedLinks: 2,
+          secretKeys: 0,
+          webhookEndpoints: 0,
+        },
+      },
+    },
     responseSchema: accountDeletionInfoSchema,
   },
   {

@@ -25,7 +25,10 @@ export function accountResource(http: Http) {
     /** A ready export's ZIP; one still preparing or failed is ApiError 409, an expired one 410. */
     downloadExport: (exportId: string, o?: RequestOptions): Promise<DownloadedFile> =>
       http.download(routes.downloadAccountExport, 'verbatim-export.zip', { params: { exportId } }, o),
-    /** What the deletion must be confirmed with: the password, or the e-mail address for an account without one. */
+    /**
+     * What deleting the account would take away (credits, the plan's period or trial left, transcripts, keys, working
+     * share links), and what it must be confirmed with: the password, or the e-mail address for an account without one.
+     */
     deletionInfo: (o?: RequestOptions): Promise<AccountDeletionInfo> => http.call(routes.getAccountDeletion, {}, o),
     /**
      * Schedules the account's deletion (everything is deleted after the grace period) and signs out every session,

@@ -11,6 +11,7 @@ import {
   creditTransactionPageSchema,
   listCreditTransactionsQuerySchema,
   type OrderResponse,
+  planChangeSchema,
   selectPlanRequestSchema,
   selectPlanResponseSchema,
   startTrialRequestSchema,
@@ -47,7 +48,7 @@ const catalogue: BillingCatalogue = {
       trialDays: 14,
       trialMinutes: 270,
       available: true,
-      features: ['1200 minutes a month'],
+      features: ['1,200 minutes a month'],
     },
     {
       id: 'enterprise',
@@ -249,6 +250,26 @@ const calls: ContractCall[] = [
       json: { message: 'Complete your payment to start Basic.', redirectTo: '/billing?plan=basic', shouldRedirectToPayment: true },
     },
     responseSchema: selectPlanResponseSchema,
+  },
+  {
+    name: 'planChange: GET /api/billing/plan-change?plan=',
+    call: (client) => client.billing.planChange({ plan: 'basic' }),
+    method: 'GET',
+    path: '/api/billing/plan-change',
+    query: { plan: 'basic' },
+    answer: {
+      json: {
+        plan: 'basic',
+        name: 'Basic',
+        priceCents: 900,
+        currency: 'USD',
+        minutesPerMonth: 300,
+        renewsAt: '2025-04-02T10:00:00.000Z',
+        replaces: { plan: 'pro', name: 'Pro', status: 'trial', endsAt: '2025-03-16T10:00:00.000Z' },
+        balance: 270,
+      },
+    },
+    responseSchema: planChangeSchema,
   },
   {
     name: 'receipt: GET /api/payments/{id}/receipt, named by the server',

@@ -4,6 +4,8 @@ import type {
   CreditTransaction,
   CreditTransactionPage,
   ListCreditTransactionsQuery,
+  PlanChange,
+  PlanChangeQuery,
   SelectPlanRequest,
   StartTrialRequest,
   VerifyPaymentRequest,
@@ -48,6 +50,11 @@ export function billingResource(http: Http) {
     cancelSubscription: (body: CancelSubscriptionRequest, o?: RequestOptions) => http.call(routes.cancelSubscription, { body }, o),
     /** Chooses basic or pro; the answer says what to show and where to go next (checkout when `shouldRedirectToPayment`). */
     selectPlan: (body: SelectPlanRequest, o?: RequestOptions) => http.call(routes.selectPlan, { body }, o),
+    /**
+     * What paying for a plan now would do (the charge, the minutes, the plan or trial that would end at once, the
+     * balance that stays), to confirm before the checkout. On that plan already, paid and renewing, is ApiError 409.
+     */
+    planChange: (query: PlanChangeQuery, o?: RequestOptions): Promise<PlanChange> => http.call(routes.previewPlanChange, { query }, o),
     /** A completed payment's receipt, a PDF. */
     receipt: (paymentId: string, o?: RequestOptions): Promise<DownloadedFile> =>
       http.download(routes.getPaymentReceipt, `receipt-${paymentId}.pdf`, { params: { id: paymentId } }, o),

@@ -44,6 +44,7 @@ const shared = {
   words: [{ start: 0, end: 0.5, text: 'Welcome' }],
   speakerNames: {},
   mediaAvailable: false,
+  mimeType: 'audio/mpeg',
 };
 
 const fileResult = (fileName: string, type: string, content: string) => async (value: unknown) => {

@@ -10,6 +10,7 @@ import type {
   UndoTranscriptionEditRequest,
   UpdateTranscriptionRequest,
 } from '../contracts';
+import { type AnswerWriter, answerWriterFromHeaders } from '../contracts/answer-writer';
 import { fillPath, routes } from '../contracts/routes';
 import type { DownloadedFile, Http, RequestOptions, StreamOptions } from '../http';
 
@@ -23,6 +24,25 @@ export interface DownloadChoices {
 
 /** A model may think for a while before its first word; the text then streams. */
 const AI_TIMEOUT_MS = 120_000;
+
+/** How a summary or chat answer is streamed, and who wrote it. */
+export interface AnswerStreamOptions extends StreamOptions {
+  /** Who writes this answer (the local writer, or the model by name), as soon as the server says, before its text. */
+  onWriter?: (writer: AnswerWriter) => void;
+}
+
+/** The stream options of an answer, with its writer read from its headers. */
+function answerOptions({ onWriter, onHeaders, ...o }: AnswerStreamOptions = {}): StreamOptions {
+  return {
+    timeout: AI_TIMEOUT_MS,
+    ...o,
+    onHeaders: (headers) => {
+      onHeaders?.(headers);
+      const writer = answerWriterFromHeaders(headers);
+      if (writer) onWriter?.(writer);
+    },
+  };
+}
 
 /** The signed-in user's transcriptions and what can be done with them. Another user's id answers ApiError 404. */
 export function transcriptionsResource(http: Http) {
@@ -72,14 +92,19 @@ export function transcriptionsResource(http: Http) {
      * is configured (`ai.status()` says which), else the model's summary. A second request for the same type and
      * instructions is answered from the kept result.
      */
-    summarize: (id: string, request: SummarizeRequest, o?: StreamOptions) =>
-      http.streamText(routes.summarizeTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
-    /** An answer to a question about the transcript, streamed to `onText`; send the conversation so far as `history`. */
-    chat: (id: string, request: ChatRequest, o?: StreamOptions) =>
-      http.streamText(routes.chatAboutTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
+    summarize: (id: string, request: SummarizeRequest, o?: AnswerStreamOptions) =>
+      http.streamText(routes.summarizeTranscription, { params: { id }, body: request }, answerOptions(o)),
+    /**
+     * An answer to a question about the transcript, streamed to `onText`; send the conversation so far as `history`.
+     * `onWriter` says who writes it.
+     */
+    chat: (id: string, request: ChatRequest, o?: AnswerStreamOptions) =>
+      http.streamText(routes.chatAboutTranscription, { params: { id }, body: request }, answerOptions(o)),
     /** The transcript translated into `targetLanguage` (one `ai.translationLanguages()` lists), streamed as it is translated. */
     translate: (id: string, request: TranslateRequest, o?: StreamOptions) =>
       http.streamText(routes.translateTranscription, { params: { id }, body: request }, { timeout: AI_TIMEOUT_MS, ...o }),
+    /** The translation kept into `language`, as `translate` streamed it; `translation` is null when none is kept. */
+    translation: (id: string, language: string, o?: RequestOptions) => http.call(routes.getTranslation, { params: { id, language } }, o),
     /** A kept translation as text, or as SRT or VTT subtitles on the original timings; translate first, else ApiError 404. */
     downloadTranslation: (id: string, language: string, format: TranslationFormat, o?: RequestOptions): Promise<DownloadedFile> =>
       http.download(

@@ -76,7 +76,7 @@ const calls: ContractCall[] = [
         items: [
           {
             id: '5b0f7d3e-2f4a-4c1b-9d8e-7a6b5c4d3e2f',
-            description: 'Pro plan, monthly (1200 minutes)',
+            description: 'Pro plan, monthly (1,200 minutes)',
             amountCents: 1500,
             currency: 'USD',
             paidAt: '2025-03-01T09:00:00.000Z',

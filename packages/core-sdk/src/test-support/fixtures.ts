@@ -14,7 +14,9 @@ export const userFixture: User = {
   cancellationReason: null,
   trialTranscriptionLimit: 3,
   trialTranscriptionsUsed: 0,
+  freeAllowance: { limit: 3, used: 0, left: 3, renewsAt: '2026-11-24T00:00:00.000Z', maxMinutesPerFile: 30 },
   role: 'user',
+  emailVerified: true,
 };
 
 export const transcriptionSummaryFixture: TranscriptionSummary = {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
 import { DRAFT_TEXT_MAX } from '../contracts/constants';
-import { processLargeUploadRequestSchema } from '../contracts/uploads';
+import { processLargeUploadRequestSchema } from '../contracts/uploads/schemas';
 import { ApiError, NetworkError, SubscriptionRequiredError, UnauthorizedError } from '../errors';
 import { closeLoopbackServers, jsonBody, type ReceivedRequest, sendJson, startLoopbackServer } from '../test-support/loopback-server';
 import { draftTextForUpload } from './recording-upload';

@@ -4,7 +4,7 @@ import { UploadError } from './upload-error';
 import { transcriptionFailure, uploadFailureOf } from './upload-failure';
 
 // Errors made the way the SDK makes them: by the one factory, from real responses.
-const apiError = (status: number, body?: { code: string; message: string }, headers: Record<string, string> = {}) =>
+const apiError = (status: number, body?: { code: string; message: string; details?: unknown }, headers: Record<string, string> = {}) =>
   createApiError(
     new Response(body ? JSON.stringify({ error: body }) : null, {
       status,
@@ -45,6 +45,20 @@ describe('uploadFailureOf: a plain reason for every upload error', () => {
       reason: 'subscription-cancelled',
       stage: 'upload',
     });
+  });
+
+  it('a subscription refusal carries its cause and figures, so the file’s length is not told as the allowance', async () => {
+    const refusal = { cause: 'length', durationSeconds: 1860, creditsNeeded: 31, creditsAvailable: 0, maxMinutesPerFile: 30 };
+    const tooLong = await apiError(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'This file is 31 minutes long…', details: refusal });
+    expect(uploadFailureOf(tooLong, 'upload')).toEqual({
+      reason: 'subscription-required',
+      stage: 'upload',
+      serverMessage: 'This file is 31 minutes long…',
+      refusal,
+    });
+    // Details that are not the gate's own are left out rather than trusted.
+    const odd = await apiError(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'Pay.', details: { cause: 'weather' } });
+    expect(uploadFailureOf(odd, 'upload')).not.toHaveProperty('refusal');
   });
 
   it('403 is forbidden, except from storage, where it is a refused signature', async () => {

@@ -1,3 +1,4 @@
+import type { AccessRefusal } from '../contracts/access';
 import {
   isAbortError,
   isApiError,
@@ -39,6 +40,8 @@ export interface UploadFailure {
   serverMessage?: string;
   /** When the API said to try again (429, 503). */
   retryAfterSeconds?: number;
+  /** A subscription refusal's cause and figures (the file's length, the allowance, credits, the plan), when it said. */
+  refusal?: AccessRefusal;
 }
 
 const REFUSED_FILE: Record<UploadErrorCode, UploadFailureReason> = {
@@ -79,7 +82,10 @@ export function uploadFailureOf(error: unknown, stage: UploadStage): UploadFailu
   if (isInvalidResponseError(error)) return failure('invalid-response');
   if (!isApiError(error)) return failure('failed');
   const own = ownMessage(error.serverMessage, error.status);
-  if (isSubscriptionRequiredError(error)) return failure(SUBSCRIPTION[error.reason], own);
+  if (isSubscriptionRequiredError(error)) {
+    const refusal = error.refusal;
+    return { ...failure(SUBSCRIPTION[error.reason], own), ...(refusal ? { refusal } : {}) };
+  }
   // A storage 403 is an expired or refused signature, not the access gate.
   if (error.status === 403 && stage !== 'storage') return failure('forbidden', own);
   if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE') return failure('too-large', own);

@@ -4,15 +4,12 @@ import { routes } from '../contracts/routes';
 import { type ClientOptions, clientHeaders, type Http, type RequestOptions, requestCredentials } from '../http';
 import { transcriptionsResource } from '../resources/transcriptions';
 import { chooseUploadPath, DEFAULT_THRESHOLDS, MAX_FILE_SIZE, type UploadPath, type UploadThresholds } from './constants';
-import { directUpload } from './direct-upload';
 import { newIdempotencyKey } from './idempotency-key';
-import { objectUpload } from './object-upload';
 import type { RecordingContext, RecordingUpload, RecordingUploadInit } from './recording-upload';
 import { resolveUrl } from './resolve-url';
-import { resumableUpload } from './resumable-upload';
+import type { ResumableSettings } from './resumable-upload';
 import type { ResumeStorage } from './resume-storage';
-import { progressTransport } from './send-with-progress';
-import type { UploadJob, UploadTransport } from './upload-context';
+import type { UploadJob } from './upload-context';
 import { abortReason } from './upload-error';
 import { progressReporter, type UploadProgress } from './upload-progress';
 import { UploadQueue, type UploadQueueOptions } from './upload-queue';
@@ -65,7 +62,7 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const thresholds: UploadThresholds = { ...DEFAULT_THRESHOLDS, ...options.uploads?.thresholds };
-  const resumable = {
+  const resumable: ResumableSettings = {
     chunkSize: options.uploads?.resumable?.chunkSize ?? DEFAULT_CHUNK_SIZE,
     retryDelays: options.uploads?.resumable?.retryDelays ?? DEFAULT_RETRY_DELAYS,
     storage: options.uploads?.resumable?.storage,
@@ -85,15 +82,6 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
   async function sendChecked(file: Blob, o: UploadFileOptions): Promise<UploadResponse> {
     const fileName = fileNameOf(file, o);
     if (o.signal?.aborted) throw abortReason(o.signal);
-    // Asked per upload, not once: whether XMLHttpRequest exists can change (tests, polyfills).
-    const client: UploadTransport = {
-      http,
-      base,
-      fetch: fetchImpl,
-      headers: clientHeaders(options),
-      credentials: requestCredentials(options),
-      transport: progressTransport(Boolean(options.fetch)),
-    };
     const job: UploadJob = {
       file,
       fileName,
@@ -104,9 +92,18 @@ export function uploadsResource(http: Http, options: UploadsClientOptions) {
     };
     job.onProgress(0);
     const path = o.path ?? choosePath(file.size);
-    if (path === 'direct') return directUpload(client, job);
-    if (path === 'object') return objectUpload(client, job);
-    return resumableUpload(client, resumable, job);
+    // Loaded with the first upload, so the main entry stays small for pages that never send a file.
+    const { sendOnPath } = await import('./upload-paths');
+    if (o.signal?.aborted) throw abortReason(o.signal);
+    const client = {
+      http,
+      base,
+      fetch: fetchImpl,
+      headers: clientHeaders(options),
+      credentials: requestCredentials(options),
+      customFetch: Boolean(options.fetch),
+    };
+    return sendOnPath(path, client, resumable, job);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createClient, type VerbatimClient } from '@verbatim/core-sdk';
-import type { AccountDeletionConfirmation, AccountExport } from '@verbatim/core-sdk/contracts';
+import type { AccountDeletionConfirmation, AccountDeletionLosses, AccountExport } from '@verbatim/core-sdk/contracts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Toaster } from '../Toast/Toaster';
 import { VerbatimProvider } from '../VerbatimProvider/VerbatimProvider';
@@ -13,13 +13,26 @@ interface StoryApi {
   confirmWith?: AccountDeletionConfirmation;
   /** The password the story's account has. */
   password?: string;
+  /** What the deletion dialog says is lost. */
+  losses?: AccountDeletionLosses;
 }
+
+/** A Pro subscriber with credits, work, a key and links out in the world. */
+const PRO_LOSSES: AccountDeletionLosses = {
+  credits: 1412,
+  plan: { plan: 'pro', name: 'Pro', status: 'active', endsAt: '2026-12-20T10:00:00.000Z' },
+  transcriptions: 12,
+  publishableKeys: 1,
+  sharedLinks: 2,
+  secretKeys: 1,
+  webhookEndpoints: 1,
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A client whose fetch plays the account-data endpoints in the browser, without a server (stories only). */
-function storyClient({ exports, confirmWith = 'password', password = 'correct horse' }: StoryApi): VerbatimClient {
+function storyClient({ exports, confirmWith = 'password', password = 'correct horse', losses = PRO_LOSSES }: StoryApi): VerbatimClient {
   let listed = exports;
   return createClient({
     baseUrl: '',
@@ -39,7 +52,7 @@ function storyClient({ exports, confirmWith = 'password', password = 'correct ho
         listed = [started, ...listed];
         return json(202, { export: started, started: true });
       }
-      if (path === '/api/account/deletion' && request.method === 'GET') return json(200, { confirmWith, graceDays: 15 });
+      if (path === '/api/account/deletion' && request.method === 'GET') return json(200, { confirmWith, graceDays: 15, losses });
       if (path === '/api/account/deletion') {
         const body = (await request.json()) as { password?: string };
         if (confirmWith === 'password' && body.password !== password) {
@@ -109,12 +122,13 @@ export const StartExport: Story = {
   },
 };
 
-/** Delete account: the dialog, a wrong password, then the right one ("correct horse"). */
+/** Delete account: the dialog says what is lost, then a wrong password, then the right one ("correct horse"). */
 export const DeleteAccount: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    await expect(await page.findByText('You will lose:')).toBeInTheDocument();
     const password = await page.findByLabelText('Password');
     await userEvent.type(password, 'wrong{Enter}');
     await expect(await page.findByText('That password is not right.')).toBeInTheDocument();

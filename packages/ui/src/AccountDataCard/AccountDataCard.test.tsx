@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountExport } from '@verbatim/core-sdk/contracts';
+import type { AccountDeletionLosses, AccountExport } from '@verbatim/core-sdk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe';
 import { blobText, captureDownloads } from '../testing/downloads';
@@ -14,6 +14,26 @@ import { accountExportFixture } from './account-export-fixture';
 let api: FakeApi;
 let exports: AccountExport[];
 
+/** What the server counts for a Pro subscriber with work and links out in the world. */
+const LOSSES: AccountDeletionLosses = {
+  credits: 1412,
+  plan: { plan: 'pro', name: 'Pro', status: 'active', endsAt: '2026-12-20T10:00:00.000Z' },
+  transcriptions: 12,
+  publishableKeys: 1,
+  sharedLinks: 2,
+  secretKeys: 2,
+  webhookEndpoints: 1,
+};
+const NOTHING: AccountDeletionLosses = {
+  credits: 0,
+  plan: null,
+  transcriptions: 0,
+  publishableKeys: 0,
+  sharedLinks: 0,
+  secretKeys: 0,
+  webhookEndpoints: 0,
+};
+
 beforeEach(async () => {
   exports = [];
   api = await startFakeApi({
@@ -23,7 +43,7 @@ beforeEach(async () => {
       exports = [started];
       return { status: 202, body: { export: started, started: true } };
     },
-    'GET /api/account/deletion': { body: { confirmWith: 'password', graceDays: 15 } },
+    'GET /api/account/deletion': { body: { confirmWith: 'password', graceDays: 15, losses: NOTHING } },
     'POST /api/account/deletion': ({ body }) =>
       (body as { password?: string }).password === 'right password'
         ? {
@@ -153,8 +173,72 @@ describe('AccountDataCard', () => {
     expect(harness.queryClient.getQueryData(currentUserQueryKey)).toBeNull();
   });
 
+  it('says what the account loses, from the server, before the password can be typed', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    api.route('GET /api/account/deletion', async () => {
+      await answered;
+      return { body: { confirmWith: 'password', graceDays: 15, losses: LOSSES } };
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText('Checking what your account holds...')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('readonly');
+
+    answer();
+    const list = await within(dialog).findByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1,412 credits in your balance. Credits are not refunded.',
+      "The rest of your Pro plan's paid period to Dec 20, 2026. It is not refunded.",
+      '12 transcripts, with their recordings, summaries and translations.',
+      '1 publishable key: widgets on other sites that use it stop working.',
+      '2 secret keys: servers that use them are refused.',
+      '1 webhook endpoint: it hears of no more transcripts.',
+      '2 share links: the people you gave them to can no longer open the transcripts.',
+    ]);
+    // The list comes before the field that confirms.
+    const field = within(dialog).getByLabelText('Password');
+    expect(list.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(field).not.toHaveAttribute('readonly'));
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('names the trial a trial, and says when there is nothing but the account to lose', async () => {
+    api.route('GET /api/account/deletion', {
+      body: {
+        confirmWith: 'password',
+        graceDays: 15,
+        losses: { ...NOTHING, credits: 270, plan: { plan: 'pro', name: 'Pro', status: 'trial', endsAt: '2026-12-11T10:00:00.000Z' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByText('Your Pro trial, which would run to Dec 11, 2026.')).toBeInTheDocument();
+    expect(within(dialog).getByText('270 credits in your balance. Credits are not refunded.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    api.route('GET /api/account/deletion', { body: { confirmWith: 'password', graceDays: 15, losses: NOTHING } });
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(
+      await screen.findByText(
+        'Your account holds no credits, plan, transcripts, keys, webhooks or share links, so only the account itself is lost.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Pro trial/)).not.toBeInTheDocument();
+  });
+
   it('asks an account without a password (Google) for its e-mail address instead', async () => {
-    api.route('GET /api/account/deletion', { body: { confirmWith: 'email', graceDays: 15 } });
+    api.route('GET /api/account/deletion', { body: { confirmWith: 'email', graceDays: 15, losses: NOTHING } });
     api.route('POST /api/account/deletion', {
       status: 202,
       body: { success: true, message: 'Your account will be deleted on December 15, 2026.', deleteAt: '2026-12-15T10:00:00.000Z' },

@@ -117,6 +117,9 @@ export function AccountDataPanel({ onAccountDeleted, timeZone, className }: Acco
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         confirmWith={deletionInfo.data?.confirmWith}
+        // Counts from an earlier opening may be out of date: none are shown until the new answer is in.
+        losses={deletionInfo.isFetching ? undefined : deletionInfo.data?.losses}
+        timeZone={timeZone}
         onConfirm={confirmDeletion}
         error={deleteError ?? (deletionInfo.isError ? serverText(deletionInfo.error, ACCOUNT_DATA_TEXTS.deletionFailed) : null)}
       />

@@ -1,14 +1,20 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionConfirmation } from '@verbatim/core-sdk/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, type AccountDeletionConfirmation, type AccountDeletionLosses } from '@verbatim/core-sdk/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { usePendingPromise } from '../ConfirmDialog/use-pending-promise';
-import { FormField } from '../FormField/FormField';
+import { EmailField } from '../EmailField/EmailField';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { DeletionLossList } from './DeletionLossList';
 
 export interface DeleteAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The password, or for an account without one its e-mail address; undefined while that is being asked. */
   confirmWith: AccountDeletionConfirmation | undefined;
+  /** What the account would lose, as the server counted it; undefined while that is being asked. */
+  losses?: AccountDeletionLosses | undefined;
+  /** The zone the plan's end date is shown in; the viewer's own when left out. */
+  timeZone?: string;
   /** Called with what was typed. The dialog stays open and busy until a returned promise settles. */
   onConfirm: (typed: string) => void | Promise<void>;
   /** The server's word on the last attempt (a wrong password), shown under the field. */
@@ -18,9 +24,20 @@ export interface DeleteAccountDialogProps {
 
 /**
  * Asks before deleting the account: what happens (everything deleted within 15 days, cancellable from the e-mailed
- * link until then, signed out now) and the password, or the e-mail address for an account that signs in with Google.
+ * link until then, signed out now), what the account loses (the server's count: credits, the plan's period or trial
+ * left, transcripts, keys, share links), and only then the password, or the e-mail address for an account that
+ * signs in with Google. The field stays read-only until the losses are known, so nobody confirms before reading them.
  */
-export function DeleteAccountDialog({ open, onOpenChange, confirmWith, onConfirm, error, busy = false }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  confirmWith,
+  losses,
+  timeZone,
+  onConfirm,
+  error,
+  busy = false,
+}: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const { pending, track } = usePendingPromise();
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -55,35 +72,35 @@ export function DeleteAccountDialog({ open, onOpenChange, confirmWith, onConfirm
       tone="destructive"
       confirmLabel="Delete account"
       pendingLabel="Deleting..."
-      canConfirm={confirmWith !== undefined && typed.trim() !== ''}
+      canConfirm={confirmWith !== undefined && losses !== undefined && typed.trim() !== ''}
       pending={working}
       onConfirm={confirm}
       initialFocusRef={fieldRef}
     >
+      <DeletionLossList losses={losses} timeZone={timeZone} />
       {confirmWith === 'email' ? (
-        <FormField
+        <EmailField
           ref={fieldRef}
           label="Type your e-mail address to confirm"
           name="email"
-          type="email"
           autoComplete="off"
+          placeholder={null}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           error={error ?? undefined}
-          readOnly={working}
+          readOnly={working || losses === undefined}
           hint="Your account signs in with Google, so it has no password to ask for."
         />
       ) : (
-        <FormField
+        <PasswordField
           ref={fieldRef}
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
+          purpose="current"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           error={error ?? undefined}
-          readOnly={working || !confirmWith}
+          readOnly={working || !confirmWith || losses === undefined}
           hint="Enter your password to confirm it is you."
         />
       )}

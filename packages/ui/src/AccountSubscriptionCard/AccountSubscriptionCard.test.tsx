@@ -11,13 +11,14 @@ const pro = userFixture({
   subscriptionStatus: 'active',
   subscriptionExpiresAt: '2026-04-01T00:00:00.000Z',
   credits: 840,
+  freeAllowance: null,
 });
 
 describe('AccountSubscriptionCard', () => {
   it('on the free plan, shows the daily allowance, what is left today and Upgrade to Premium', async () => {
     const { container } = render(
       <AccountSubscriptionCard
-        user={userFixture({ trialTranscriptionsUsed: 2 })}
+        user={userFixture({ trialTranscriptionsUsed: 2, credits: 15 })}
         freeMaxMinutesPerFile={30}
         now={now}
         onShowInvoices={vi.fn()}
@@ -26,7 +27,12 @@ describe('AccountSubscriptionCard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Subscription' })).toBeInTheDocument();
     expect(screen.getByText('Free Plan')).toBeInTheDocument();
     expect(screen.getByText('3 transcripts daily, each up to 30 minutes of audio.')).toBeInTheDocument();
-    expect(container.querySelector('[data-slot="subscription-credits"]')).toHaveTextContent('Credits remaining today: 1');
+    // Today's free transcriptions are not credits: each is told as what it is.
+    expect(container.querySelector('[data-slot="subscription-allowance"]')).toHaveTextContent(
+      'Free transcriptions left today: 1 of 3 · They renew at midnight UTC.',
+    );
+    expect(container.querySelector('[data-slot="subscription-credits"]')).toHaveTextContent(/^Credit balance: 15 credits · /);
+    expect(screen.queryByText(/Credits remaining today/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/billing');
     expect(screen.queryByRole('button', { name: /Download Invoices/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -37,7 +43,9 @@ describe('AccountSubscriptionCard', () => {
     const { container } = render(<AccountSubscriptionCard user={pro} now={now} timeZone="UTC" onShowInvoices={onShowInvoices} />);
     expect(screen.getByText('Pro Plan')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(container.querySelector('[data-slot="subscription-credits"]')).toHaveTextContent('840 credits remaining · renews Apr 1, 2026');
+    expect(container.querySelector('[data-slot="subscription-credits"]')).toHaveTextContent(
+      'Credit balance: 840 credits · renews Apr 1, 2026',
+    );
     expect(screen.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/billing');
     await userEvent.click(screen.getByRole('button', { name: 'Download Invoices' }));
     expect(onShowInvoices).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { CardContent, CardFooter } from '../Card/Card';
 import { CreditCardIcon, ReceiptIcon } from '../Icons/Icons';
 import { AppLink } from '../Link/Link';
+import { creditsText, FREE_ALLOWANCE_RENEWAL } from '../lib/credits';
 import { formatDate } from '../lib/format';
 import { hasPaidPlan, planLabel, subscriptionState } from '../lib/plan';
 import { SettingsCard } from '../SettingsFormCard/SettingsCard';
@@ -31,7 +32,7 @@ const linkButton = 'inline-flex';
 /**
  * The settings' Subscription card, by plan. A paid plan in effect: its name and state, what is left, Manage
  * Subscription and Download Invoices. The free plan (or an ended one): the daily allowance and what is left of it
- * today, with Upgrade to Premium. Plans are bought and changed on the billing page.
+ * today, and the credit balance apart from it, with Upgrade to Premium. Plans are bought and changed on the billing page.
  */
 export function AccountSubscriptionCard({
   user,
@@ -46,8 +47,8 @@ export function AccountSubscriptionCard({
   const clock = now();
   const paid = user ? hasPaidPlan(user, clock) : false;
   const state = user ? subscriptionState(user, clock) : 'free';
-  const limit = user?.trialTranscriptionLimit ?? 3;
-  const left = user ? Math.max(0, limit - user.trialTranscriptionsUsed) : limit;
+  const allowance = user?.freeAllowance ?? null;
+  const limit = allowance?.limit ?? user?.trialTranscriptionLimit ?? 3;
   const until = user?.subscriptionExpiresAt ? formatDate(user.subscriptionExpiresAt, { timeZone }) : null;
 
   return (
@@ -73,7 +74,7 @@ export function AccountSubscriptionCard({
               No daily limit: each transcript is paid from your credits, 1 credit per minute of audio.
             </p>
             <p data-slot="subscription-credits" className="text-sm">
-              <span className="font-medium tabular-nums">{user.credits}</span> {user.credits === 1 ? 'credit' : 'credits'} remaining
+              Credit balance: <span className="font-medium tabular-nums">{creditsText(user.credits)}</span>
               {until && (
                 <span className="text-muted-foreground">
                   {' '}
@@ -94,9 +95,21 @@ export function AccountSubscriptionCard({
               {limit} transcripts daily{freeMaxMinutesPerFile ? `, each up to ${freeMaxMinutesPerFile} minutes of audio` : ''}.
             </p>
             {user ? (
-              <p data-slot="subscription-credits" className="text-sm">
-                Credits remaining today: <span className="font-medium tabular-nums">{left}</span>
-              </p>
+              <>
+                {allowance && (
+                  <p data-slot="subscription-allowance" className="text-sm">
+                    Free transcriptions left today:{' '}
+                    <span className="font-medium tabular-nums">
+                      {allowance.left} of {allowance.limit}
+                    </span>
+                    <span className="text-muted-foreground"> · {FREE_ALLOWANCE_RENEWAL}</span>
+                  </p>
+                )}
+                <p data-slot="subscription-credits" className="text-sm">
+                  Credit balance: <span className="font-medium tabular-nums">{creditsText(user.credits)}</span>
+                  <span className="text-muted-foreground"> · 1 credit pays for 1 minute of audio beyond the free transcriptions</span>
+                </p>
+              </>
             ) : (
               <p className="text-muted-foreground text-sm">Sign in to see your plan and what is left of it today.</p>
             )}

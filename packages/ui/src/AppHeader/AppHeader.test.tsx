@@ -29,6 +29,23 @@ describe('AppHeader', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shortens the placeholder on a phone, where the full one would be cut off beside RECORD', () => {
+    // jsdom has no matchMedia: this one answers as a 390 px wide phone would.
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 639.98px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<AppHeader user={userFixture()} onSignOut={vi.fn()} />);
+      expect(screen.getByRole('searchbox', { name: 'Search transcriptions' })).toHaveAttribute('placeholder', 'Search...');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reports typing and submitting a search', async () => {
     const user = userEvent.setup();
     const onSearchChange = vi.fn();
@@ -75,11 +92,15 @@ describe('AppHeader', () => {
     expect(screen.getByRole('button', { name: 'RECORD' })).toBeInTheDocument();
   });
 
-  it('shows the credits badge', () => {
-    const { rerender } = render(<AppHeader user={userFixture({ credits: 1234 })} onSignOut={vi.fn()} />);
+  it('shows the credits badge: the balance on a plan, today’s free transcriptions and the balance without one', () => {
+    const pro = { subscriptionPlan: 'pro', subscriptionStatus: 'active', subscriptionExpiresAt: '2999-01-01T00:00:00.000Z' } as const;
+    const { rerender } = render(<AppHeader user={userFixture({ ...pro, credits: 1234 })} onSignOut={vi.fn()} />);
     expect(screen.getByRole('link', { name: '1,234 credits' })).toHaveAttribute('href', '/billing');
-    rerender(<AppHeader user={userFixture({ credits: 1 })} onSignOut={vi.fn()} />);
+    rerender(<AppHeader user={userFixture({ ...pro, credits: 1 })} onSignOut={vi.fn()} />);
     expect(screen.getByRole('link', { name: '1 credit' })).toBeInTheDocument();
+    rerender(<AppHeader user={userFixture({ credits: 0, trialTranscriptionsUsed: 1 })} onSignOut={vi.fn()} />);
+    const badge = screen.getByRole('link', { name: /^2 of 3 free transcriptions left today\s*0 credits$/ });
+    expect(badge).toHaveTextContent('2 of 3 free transcriptions left today·0 credits');
   });
 
   it('shows the admin shortcut only to admins', () => {

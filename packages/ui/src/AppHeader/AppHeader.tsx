@@ -7,9 +7,11 @@ import { Input } from '../Input/Input';
 import { AppLink, type LinkComponent } from '../Link/Link';
 import { Logo } from '../Logo/Logo';
 import { cn } from '../lib/cn';
+import { creditsText } from '../lib/credits';
 import { hasPaidPlan } from '../lib/plan';
+import { useMediaQuery } from '../lib/use-media-query';
 
-type HeaderUser = Pick<User, 'credits' | 'role' | 'subscriptionPlan' | 'subscriptionStatus' | 'subscriptionExpiresAt'>;
+type HeaderUser = Pick<User, 'credits' | 'freeAllowance' | 'role' | 'subscriptionPlan' | 'subscriptionStatus' | 'subscriptionExpiresAt'>;
 
 export interface AppHeaderProps {
   user: HeaderUser;
@@ -23,7 +25,7 @@ export interface AppHeaderProps {
   onRecord?: () => void;
   /** Whether RECORD is enabled; the default is whether the user has a paid plan in effect. */
   recordEnabled?: boolean;
-  /** Where 'RECORD (PRO)' and the credits badge lead (default /billing). */
+  /** Where 'RECORD (PRO)' and the credits badge lead (default /billing). The badge tells the credit balance and, while no plan is in effect, today's free transcriptions. */
   billingHref?: string;
   /** The admin app (a separate site, so a full page load; default /admin/). Shown only to admins. */
   adminHref?: string;
@@ -36,7 +38,10 @@ export interface AppHeaderProps {
   className?: string;
 }
 
-const credits = new Intl.NumberFormat('en-US');
+/** Below Tailwind's `sm`, where the search box shares its row with RECORD and the spec's placeholder would be cut. */
+export const NARROW_HEADER_QUERY = '(max-width: 639.98px)';
+export const SEARCH_PLACEHOLDER = 'Search transcriptions...';
+export const SEARCH_PLACEHOLDER_NARROW = 'Search...';
 
 /**
  * The signed-in header: a search box, RECORD (enabled only on a
@@ -61,6 +66,7 @@ export function AppHeader({
   const [ownQuery, setOwnQuery] = useState('');
   const query = searchValue ?? ownQuery;
   const canRecord = recordEnabled ?? hasPaidPlan(user);
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +102,7 @@ export function AppHeader({
               if (searchValue === undefined) setOwnQuery(next);
               onSearchChange?.(next);
             }}
-            placeholder="Search transcriptions..."
+            placeholder={narrow ? SEARCH_PLACEHOLDER_NARROW : SEARCH_PLACEHOLDER}
             aria-label="Search transcriptions"
             className="pl-9"
           />
@@ -119,7 +125,17 @@ export function AppHeader({
       <Badge asChild variant="secondary" className="h-8 gap-1.5 px-2.5 text-sm max-sm:ml-auto">
         <AppLink href={billingHref} linkComponent={linkComponent} data-slot="credits-badge">
           <CoinsIcon className="size-4" />
-          {credits.format(user.credits)} {user.credits === 1 ? 'credit' : 'credits'}
+          {user.freeAllowance && (
+            <>
+              <span data-slot="free-allowance-badge">
+                {/* The hidden words make the link's name whole without an aria-label that differs from what is seen. */}
+                {user.freeAllowance.left} of {user.freeAllowance.limit} free
+                <span className="sr-only"> transcriptions left</span> today
+              </span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
+          {creditsText(user.credits)}
         </AppLink>
       </Badge>
 

@@ -47,7 +47,7 @@ function DashboardContent({ firstName }: { firstName: string | null }) {
           onRemove={fn()}
         />
         <div className="grid content-start gap-6">
-          <CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, creditsRemaining: 30, creditsTotal: 30 }} />
+          <CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, credits: 30 }} />
           <RecentActivity
             now={now}
             items={[

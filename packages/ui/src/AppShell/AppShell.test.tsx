@@ -32,10 +32,16 @@ describe('AppShell', () => {
   it('renders every link inside through the app’s link component, including the content’s', () => {
     render(
       <AppShell user={userFixture()} onSignOut={vi.fn()} linkComponent={RouterLink}>
-        <CreditsBillingPanel figures={{ plan: 'free', creditsRemaining: 1, creditsTotal: 2 }} />
+        <CreditsBillingPanel figures={{ plan: 'free', credits: 1 }} />
       </AppShell>,
     );
-    for (const name of ['Dashboard', 'Billing', 'RECORD (PRO)', '30 credits', 'Buy More Credits']) {
+    for (const name of [
+      'Dashboard',
+      'Billing',
+      'RECORD (PRO)',
+      /^3 of 3 free transcriptions left today\s*30 credits$/,
+      'Buy More Credits',
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('data-router', 'yes');
     }
     // Skipping to the content is a jump within the page, never a route.

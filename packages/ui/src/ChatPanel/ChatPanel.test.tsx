@@ -7,7 +7,13 @@ import { type ChatMessage, ChatPanel, type ChatPanelProps } from './ChatPanel';
 
 const conversation: ChatMessage[] = [
   { id: '1', role: 'user', content: 'What ships next week?', timestamp: '2025-03-04T09:40:00.000Z' },
-  { id: '2', role: 'assistant', content: 'The recorder.', timestamp: '2025-03-04T09:41:00.000Z' },
+  {
+    id: '2',
+    role: 'assistant',
+    content: 'The recorder.',
+    timestamp: '2025-03-04T09:41:00.000Z',
+    answeredBy: 'Answered offline from the transcript',
+  },
 ];
 
 function Harness(props: Partial<ChatPanelProps>) {
@@ -25,7 +31,7 @@ describe('ChatPanel', () => {
     const turns = within(log).getAllByRole('listitem');
     expect(turns.map((turn) => turn.dataset.role)).toEqual(['user', 'assistant']);
     expect(turns[0]).toHaveTextContent('You: What ships next week?9:40 AM');
-    expect(turns[1]).toHaveTextContent('Assistant: The recorder.9:41 AM');
+    expect(turns[1]).toHaveTextContent('Assistant: The recorder.Answered offline from the transcript · 9:41 AM');
     await expectNoAxeViolations(container);
   });
 

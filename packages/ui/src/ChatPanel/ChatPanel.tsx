@@ -11,6 +11,8 @@ export interface ChatMessage {
   content: string;
   /** When it was sent or answered (ISO 8601). */
   timestamp: string;
+  /** Who answered, for an answer ("Answered offline from the transcript", "Answered by gpt-4o-mini"). */
+  answeredBy?: string;
 }
 
 export interface ChatPanelProps extends Omit<ComponentProps<'section'>, 'title' | 'onSubmit'> {
@@ -72,12 +74,14 @@ function Bubble({
   content,
   time,
   timestamp,
+  answeredBy,
   streaming = false,
 }: {
   speaker: ChatMessage['role'];
   content: ReactNode;
   time?: string;
   timestamp?: string;
+  answeredBy?: string | undefined;
   streaming?: boolean;
 }) {
   const mine = role === 'user';
@@ -93,9 +97,10 @@ function Bubble({
         {content}
       </div>
       {time && timestamp ? (
-        <time dateTime={timestamp} className="px-1 text-muted-foreground text-xs">
-          {time}
-        </time>
+        <p className="px-1 text-muted-foreground text-xs">
+          {answeredBy && <span data-slot="chat-answered-by">{answeredBy} · </span>}
+          <time dateTime={timestamp}>{time}</time>
+        </p>
       ) : streaming ? (
         <span className="px-1 text-muted-foreground text-xs">Writing...</span>
       ) : null}
@@ -206,6 +211,7 @@ export function ChatPanel({
                 content={message.content}
                 time={formatTime(message.timestamp, timeZone)}
                 timestamp={message.timestamp}
+                answeredBy={message.answeredBy}
               />
             ))}
             {pending && (

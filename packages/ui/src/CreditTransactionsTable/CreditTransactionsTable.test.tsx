@@ -27,7 +27,7 @@ describe('CreditTransactionsTable', () => {
       ['Mar 6, 2025', 'Transcription of team-meeting.mp3', 'Charge', 'Credits\u221213', '—'],
       ['Mar 5, 2025', 'Refund: corrupted-upload.wav failed', 'Refund', 'Credits+4', '—'],
       ['Mar 4, 2025', '500 credits', 'Purchase', 'Credits+500', 'Receipt'],
-      ['Mar 1, 2025', 'Pro plan: 1200 minutes for March', 'Grant', 'Credits+1,200', 'Receipt'],
+      ['Mar 1, 2025', 'Pro plan: 1,200 minutes for March', 'Grant', 'Credits+1,200', 'Receipt'],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Receipt for 500 credits, Mar 4, 2025' }));
     expect(onReceipt).toHaveBeenCalledWith(creditTransactionListFixture()[2]);

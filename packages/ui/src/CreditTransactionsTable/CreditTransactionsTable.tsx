@@ -9,6 +9,7 @@ import { LoadMore } from '../LoadMore/LoadMore';
 import { cn } from '../lib/cn';
 import { formatDate } from '../lib/format';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { Table, type TableColumn, TableSkeleton } from '../Table/Table';
 
 export interface CreditTransactionsTableProps {
   /** The ledger rows, newest first; undefined while the first page loads. */
@@ -50,8 +51,6 @@ function signedAmount(amount: number): string {
   if (amount < 0) return `\u2212${integer.format(-amount)}`;
   return '0';
 }
-
-const cellLabel = 'text-muted-foreground text-xs md:hidden';
 
 /**
  * The credit ledger: date, description, amount (+ added, − spent), type, and a Receipt for rows paid for. On phones
@@ -112,110 +111,99 @@ export function CreditTransactionsTable({
     );
   }
 
-  return (
-    <div data-slot="credit-transactions-table" aria-busy={loading || undefined} className={cn('w-full md:overflow-x-auto', className)}>
-      <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
-        <thead className="max-md:hidden">
-          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Description
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Credits
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Receipt
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-md:grid max-md:gap-3">
-          {transactions.map((transaction) => {
-            const badge = TYPE_BADGES[transaction.type] ?? { label: transaction.type, variant: 'outline' as const };
-            const date = formatDate(transaction.createdAt, { timeZone });
-            const busy = downloading.has(transaction.id);
-            return (
-              <tr
-                key={transaction.id}
-                data-slot="credit-transaction-row"
-                data-type={transaction.type}
-                className={cn(
-                  'align-middle md:border-b md:last:border-b-0 md:hover:bg-muted/40',
-                  'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3',
-                )}
-              >
-                <td className="whitespace-nowrap px-3 py-3 text-muted-foreground max-md:col-start-1 max-md:row-start-2 max-md:p-0">
-                  <time dateTime={transaction.createdAt}>{date}</time>
-                </td>
-                <td className="px-3 py-3 font-medium max-md:col-span-2 max-md:row-start-1 max-md:p-0">
-                  <span className="line-clamp-2 break-words">{transaction.description}</span>
-                </td>
-                <td className="px-3 py-3 max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-right">
-                  <Badge variant={badge.variant}>{badge.label}</Badge>
-                </td>
-                <td
-                  data-slot="credit-transaction-amount"
-                  className={cn(
-                    'whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums max-md:col-start-1 max-md:row-start-3 max-md:grid max-md:p-0 max-md:text-left',
-                    transaction.amount > 0 ? 'text-success' : 'text-foreground',
-                  )}
-                >
-                  <span className={cellLabel}>Credits</span>
-                  {signedAmount(transaction.amount)}
-                </td>
-                <td className="px-3 py-2 text-right max-md:col-start-2 max-md:row-start-3 max-md:self-end max-md:p-0">
-                  {transaction.paymentId && onReceipt ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Receipt for ${transaction.description}, ${date}`}
-                      loading={busy}
-                      onClick={() => void receipt(transaction)}
-                    >
-                      {!busy && <DownloadIcon />}
-                      Receipt
-                    </Button>
-                  ) : (
-                    <span aria-hidden="true" className="text-muted-foreground max-md:hidden">
-                      —
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+  const columns: readonly TableColumn<CreditTransaction>[] = [
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap text-muted-foreground max-md:col-start-1 max-md:row-start-2',
+      cell: (transaction) => <time dateTime={transaction.createdAt}>{formatDate(transaction.createdAt, { timeZone })}</time>,
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      className: 'font-medium max-md:col-span-2 max-md:row-start-1',
+      cell: (transaction) => <span className="line-clamp-2 break-words">{transaction.description}</span>,
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      className: 'max-md:col-start-2 max-md:row-start-2 max-md:text-right',
+      cell: (transaction) => {
+        const badge = TYPE_BADGES[transaction.type] ?? { label: transaction.type, variant: 'outline' as const };
+        return <Badge variant={badge.variant}>{badge.label}</Badge>;
+      },
+    },
+    {
+      key: 'amount',
+      header: 'Credits',
+      align: 'end',
+      slot: 'credit-transaction-amount',
+      labelOnCard: true,
+      className: (transaction) =>
+        cn(
+          'whitespace-nowrap font-semibold tabular-nums max-md:col-start-1 max-md:row-start-3 max-md:text-left',
+          transaction.amount > 0 ? 'text-success' : 'text-foreground',
+        ),
+      cell: (transaction) => signedAmount(transaction.amount),
+    },
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      align: 'end',
+      className: 'py-2 max-md:col-start-2 max-md:row-start-3 max-md:self-end',
+      cell: (transaction) => {
+        if (!transaction.paymentId || !onReceipt) {
+          return (
+            <span aria-hidden="true" className="text-muted-foreground max-md:hidden">
+              —
+            </span>
+          );
+        }
+        const busy = downloading.has(transaction.id);
+        return (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Receipt for ${transaction.description}, ${formatDate(transaction.createdAt, { timeZone })}`}
+            loading={busy}
+            onClick={() => void receipt(transaction)}
+          >
+            {!busy && <DownloadIcon />}
+            Receipt
+          </Button>
+        );
+      },
+    },
+  ];
 
+  return (
+    <Table
+      slot="credit-transactions-table"
+      label={label}
+      busy={loading}
+      columns={columns}
+      rows={transactions}
+      rowKey={(transaction) => transaction.id}
+      rowAttributes={(transaction) => ({ 'data-slot': 'credit-transaction-row', 'data-type': transaction.type })}
+      cardClassName="max-md:grid-cols-[1fr_auto]"
+      className={className}
+    >
       {hasMore && onLoadMore && (
         <LoadMore slot="credit-transactions-load-more" onLoadMore={onLoadMore} loading={loadingMore} error={loadMoreError} />
       )}
-    </div>
+    </Table>
   );
 }
 
 /** Placeholder rows in the table's shape while the first page loads. */
 export function CreditTransactionsTableSkeleton({ rows = 3, className }: { rows?: number; className?: string }) {
   return (
-    <div data-slot="credit-transactions-table-skeleton" aria-busy="true" className={cn('grid gap-3', className)}>
-      <p role="status" className="sr-only">
-        Loading transactions...
-      </p>
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex items-center gap-3 rounded-lg border p-3 md:rounded-none md:border-0 md:border-b">
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="h-4 flex-1 md:max-w-72" />
-          <Skeleton className="h-5 w-16" />
-          <Skeleton className="h-4 w-12" />
-          <Skeleton className="hidden h-8 w-20 md:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton slot="credit-transactions-table-skeleton" label="Loading transactions..." rows={rows} className={className}>
+      <Skeleton className="hidden h-4 w-24 md:block" />
+      <Skeleton className="h-4 flex-1 md:max-w-72" />
+      <Skeleton className="h-5 w-16" />
+      <Skeleton className="h-4 w-12" />
+      <Skeleton className="hidden h-8 w-20 md:block" />
+    </TableSkeleton>
   );
 }

@@ -11,37 +11,30 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
 }
 
 describe('CreditsBillingPanel', () => {
-  it('shows the free plan as Pay-as-you-go with the real figures', async () => {
-    const { container } = render(
-      <CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, creditsRemaining: 25, creditsTotal: 100 }} />,
-    );
+  it('names the free plan Free, as billing and settings do, with the real figures', async () => {
+    const { container } = render(<CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, credits: 25 }} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Credits & Billing' })).toBeInTheDocument();
-    expect(screen.getByText('Pay-as-you-go')).toBeInTheDocument();
-    expect(screen.getByText('25 / 100')).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Credits remaining' });
-    expect(bar).toHaveAttribute('aria-valuenow', '25');
-    expect(bar).toHaveAttribute('aria-valuetext', '25 of 100 credits remaining');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('25 credits')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute('href', '/billing');
     await expectNoAxeViolations(container);
   });
 
   it('names a paid plan and its trial or cancellation', () => {
-    const { rerender } = render(
-      <CreditsBillingPanel figures={{ plan: 'pro', subscriptionStatus: 'trial', creditsRemaining: 1045, creditsTotal: 1200 }} />,
-    );
+    const { rerender } = render(<CreditsBillingPanel figures={{ plan: 'pro', subscriptionStatus: 'trial', credits: 1045 }} />);
     expect(screen.getByText('Pro')).toBeInTheDocument();
     expect(screen.getByText('Trial')).toBeInTheDocument();
-    expect(screen.getByText('1,045 / 1,200')).toBeInTheDocument();
-    rerender(<CreditsBillingPanel figures={{ plan: 'basic', subscriptionStatus: 'cancelled', creditsRemaining: 3, creditsTotal: 300 }} />);
+    // A balance, not a share of a total that means nothing.
+    expect(screen.getByText('1,045 credits')).toBeInTheDocument();
+    expect(screen.queryByText(/\//)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    rerender(<CreditsBillingPanel figures={{ plan: 'basic', subscriptionStatus: 'cancelled', credits: 3 }} />);
     expect(screen.getByText('Basic')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('data-slot', 'progress');
   });
 
   it('says when a plan has expired, by status or by date, and keeps a trial until its end', () => {
-    const { rerender } = render(
-      <CreditsBillingPanel figures={{ plan: 'pro', subscriptionStatus: 'expired', creditsRemaining: 12, creditsTotal: 1200 }} />,
-    );
+    const { rerender } = render(<CreditsBillingPanel figures={{ plan: 'pro', subscriptionStatus: 'expired', credits: 12 }} />);
     expect(screen.getByText('Pro')).toBeInTheDocument();
     expect(screen.getByText('Expired')).toBeInTheDocument();
     rerender(
@@ -50,8 +43,7 @@ describe('CreditsBillingPanel', () => {
           plan: 'basic',
           subscriptionStatus: 'active',
           subscriptionExpiresAt: '2020-01-01T00:00:00Z',
-          creditsRemaining: 3,
-          creditsTotal: 300,
+          credits: 3,
         }}
       />,
     );
@@ -62,8 +54,7 @@ describe('CreditsBillingPanel', () => {
           plan: 'pro',
           subscriptionStatus: 'trial',
           subscriptionExpiresAt: '2999-01-01T00:00:00Z',
-          creditsRemaining: 270,
-          creditsTotal: 270,
+          credits: 270,
         }}
       />,
     );
@@ -74,8 +65,7 @@ describe('CreditsBillingPanel', () => {
           plan: 'basic',
           subscriptionStatus: 'active',
           subscriptionExpiresAt: '2999-01-01T00:00:00Z',
-          creditsRemaining: 3,
-          creditsTotal: 300,
+          credits: 3,
         }}
       />,
     );
@@ -83,25 +73,29 @@ describe('CreditsBillingPanel', () => {
     expect(screen.queryByText(/Expired|Trial|Cancelled/)).not.toBeInTheDocument();
   });
 
-  it('shows a free user the day’s transcriptions left, and draws the bar from them', async () => {
+  it('tells a free user today’s free transcriptions apart from credits, and draws the bar from the day’s limit', async () => {
+    const allowance = { limit: 3, used: 2, left: 1, renewsAt: '2026-11-24T00:00:00.000Z', maxMinutesPerFile: 30 };
     const { container } = render(
-      <CreditsBillingPanel
-        figures={{ plan: 'free', subscriptionStatus: null, creditsRemaining: 0, creditsTotal: 2, freeAllowance: { used: 2, limit: 3 } }}
-      />,
+      <CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, credits: 0, freeAllowance: allowance }} />,
     );
-    expect(screen.getByText('0 / 2')).toBeInTheDocument();
     expect(screen.getByText('Free transcriptions today')).toBeInTheDocument();
-    expect(screen.getByText('1 / 3 left')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 left')).toBeInTheDocument();
+    expect(screen.getByText('Credit balance')).toBeInTheDocument();
+    expect(screen.getByText('0 credits')).toBeInTheDocument();
+    expect(screen.getByText(/They renew at midnight UTC\./)).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Free transcriptions today' });
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 free transcriptions left today');
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(33.33, 1);
     await expectNoAxeViolations(container);
   });
 
-  it('draws an empty bar when there is no total', () => {
-    render(<CreditsBillingPanel figures={{ plan: 'free', creditsRemaining: 0, creditsTotal: 0 }} />);
-    expect(screen.getByText('0 / 0')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  it('never tells three free transcriptions used as credits', () => {
+    const usedUp = { limit: 3, used: 3, left: 0, renewsAt: '2026-11-24T00:00:00.000Z', maxMinutesPerFile: 30 };
+    render(<CreditsBillingPanel figures={{ plan: 'free', subscriptionStatus: null, credits: 0, freeAllowance: usedUp }} />);
+    expect(screen.getByText('0 of 3 left')).toBeInTheDocument();
+    expect(screen.getByText('0 credits')).toBeInTheDocument();
+    expect(screen.queryByText('0 / 3')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Credits remaining/)).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading and an error with Try again', async () => {
@@ -119,7 +113,7 @@ describe('CreditsBillingPanel', () => {
   it('links through the app’s router link', () => {
     render(
       <LinkProvider component={RouterLink}>
-        <CreditsBillingPanel figures={{ plan: 'free', creditsRemaining: 1, creditsTotal: 2 }} billingHref="/billing#packs" />
+        <CreditsBillingPanel figures={{ plan: 'free', credits: 1 }} billingHref="/billing#packs" />
       </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Buy More Credits' });

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan, SubscriptionStatus } from '@verbatim/core-sdk/contracts';
+import type { FreeAllowance, SubscriptionPlan, SubscriptionStatus } from '@verbatim/core-sdk/contracts';
 import { useId } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -7,6 +7,7 @@ import { ErrorState } from '../ErrorState/ErrorState';
 import { CreditCardIcon } from '../Icons/Icons';
 import { AppLink, type LinkComponent } from '../Link/Link';
 import { cn } from '../lib/cn';
+import { creditsText, FREE_ALLOWANCE_RENEWAL, freeAllowanceText } from '../lib/credits';
 import { planLabel, type SubscriptionState, subscriptionState } from '../lib/plan';
 import { Progress } from '../Progress/Progress';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -16,12 +17,10 @@ export interface CreditsBillingFigures {
   subscriptionStatus?: SubscriptionStatus | null;
   /** The period's, trial's or access's end (null: none); a date that has passed makes the plan read as expired. */
   subscriptionExpiresAt?: string | null;
-  /** Credits left now (the ledger balance). */
-  creditsRemaining: number;
-  /** What the remaining credits are counted against, e.g. the plan's monthly minutes plus purchases. */
-  creditsTotal: number;
-  /** The free plan's daily transcriptions (the user's trialTranscriptionLimit and trialTranscriptionsUsed). */
-  freeAllowance?: { used: number; limit: number } | null;
+  /** Credits that can be spent now: minutes bought or granted (the user's `credits`). */
+  credits: number;
+  /** Today's free transcriptions (the user's `freeAllowance`); null while a plan is in effect. */
+  freeAllowance?: FreeAllowance | null;
 }
 
 export interface CreditsBillingPanelProps {
@@ -36,11 +35,13 @@ export interface CreditsBillingPanelProps {
   className?: string;
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 const STATUS_BADGE: Partial<Record<SubscriptionState, string>> = { trial: 'Trial', cancelled: 'Cancelled', expired: 'Expired' };
 
-/** The dashboard's 'Credits & Billing' panel: plan, credits remaining / total with a bar, and a way to buy more. */
+/**
+ * The dashboard's 'Credits & Billing' panel: the plan, today's free transcriptions while no plan is in effect (with a
+ * bar out of the day's limit), the credit balance, and a way to buy more. The balance is shown alone: it is minutes
+ * bought or granted, with no total it could be a share of.
+ */
 export function CreditsBillingPanel({
   figures,
   loading = false,
@@ -50,7 +51,6 @@ export function CreditsBillingPanel({
   linkComponent,
   className,
 }: CreditsBillingPanelProps) {
-  const creditsLabelId = useId();
   // Without a date the status is taken as it is; with one, a date that has passed reads as expired.
   const state =
     figures?.subscriptionExpiresAt === undefined
@@ -61,18 +61,8 @@ export function CreditsBillingPanel({
           subscriptionExpiresAt: figures.subscriptionExpiresAt,
         });
   const statusBadge = state ? STATUS_BADGE[state] : undefined;
-  const remaining = figures ? Math.max(0, figures.creditsRemaining) : 0;
-  const total = figures ? Math.max(0, figures.creditsTotal) : 0;
-  const allowance = figures?.freeAllowance;
-  const freeLeft = allowance ? Math.max(0, allowance.limit - allowance.used) : 0;
-  // A free user's bar follows what they can still do today; everyone else's follows their credits.
-  const percent = allowance
-    ? allowance.limit > 0
-      ? (freeLeft / allowance.limit) * 100
-      : 0
-    : total > 0
-      ? (Math.min(remaining, total) / total) * 100
-      : 0;
+  const allowance = figures?.freeAllowance ?? null;
+  const percent = allowance && allowance.limit > 0 ? (allowance.left / allowance.limit) * 100 : 0;
   const freeLabelId = useId();
 
   return (
@@ -96,35 +86,36 @@ export function CreditsBillingPanel({
                   {statusBadge && <Badge variant="secondary">{statusBadge}</Badge>}
                 </dd>
               </div>
-              <div className="flex items-center justify-between gap-3">
-                <dt id={creditsLabelId} className="text-muted-foreground">
-                  Credits remaining
-                </dt>
-                <dd data-slot="credits-figure" className="font-medium tabular-nums">
-                  {integer.format(figures.creditsRemaining)} / {integer.format(figures.creditsTotal)}
-                </dd>
-              </div>
               {allowance && (
                 <div className="flex items-center justify-between gap-3">
                   <dt id={freeLabelId} className="text-muted-foreground">
                     Free transcriptions today
                   </dt>
-                  <dd data-slot="free-allowance-figure" className="font-medium tabular-nums">
-                    {integer.format(freeLeft)} / {integer.format(allowance.limit)} left
+                  <dd data-slot="free-allowance-figure" className="whitespace-nowrap font-medium tabular-nums">
+                    {allowance.left} of {allowance.limit} left
                   </dd>
                 </div>
               )}
+              <div className="flex items-center justify-between gap-3">
+                <dt className="text-muted-foreground">Credit balance</dt>
+                <dd data-slot="credits-figure" className="whitespace-nowrap font-medium tabular-nums">
+                  {creditsText(figures.credits)}
+                </dd>
+              </div>
             </dl>
-            <Progress
-              value={percent}
-              aria-labelledby={allowance ? freeLabelId : creditsLabelId}
-              tone={percent <= 10 ? 'destructive' : 'default'}
-              getValueLabel={() =>
-                allowance
-                  ? `${integer.format(freeLeft)} of ${integer.format(allowance.limit)} free transcriptions left today`
-                  : `${integer.format(remaining)} of ${integer.format(total)} credits remaining`
-              }
-            />
+            {allowance && (
+              <div className="grid gap-2">
+                <Progress
+                  value={percent}
+                  aria-labelledby={freeLabelId}
+                  tone={allowance.left === 0 ? 'destructive' : 'default'}
+                  getValueLabel={() => freeAllowanceText(allowance)}
+                />
+                <p data-slot="free-allowance-renewal" className="text-muted-foreground text-xs">
+                  {FREE_ALLOWANCE_RENEWAL} Credits pay for more, 1 per minute of audio.
+                </p>
+              </div>
+            )}
           </>
         ) : (
           <div className="grid gap-3">

@@ -6,12 +6,12 @@ const invoices = {
   items: [
     {
       id: 'i2',
-      description: 'Pro plan, monthly renewal (1200 minutes)',
+      description: 'Pro plan, monthly renewal (1,200 minutes)',
       amountCents: 1500,
       currency: 'USD',
       paidAt: '2026-03-01T09:00:00.000Z',
     },
-    { id: 'i1', description: 'Pro plan, monthly (1200 minutes)', amountCents: 1500, currency: 'USD', paidAt: '2026-02-01T09:00:00.000Z' },
+    { id: 'i1', description: 'Pro plan, monthly (1,200 minutes)', amountCents: 1500, currency: 'USD', paidAt: '2026-02-01T09:00:00.000Z' },
     { id: 'i0', description: '500 credits', amountCents: 799, currency: 'USD', paidAt: '2026-01-12T09:00:00.000Z' },
   ],
   hasMore: false,

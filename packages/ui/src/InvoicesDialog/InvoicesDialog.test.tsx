@@ -14,7 +14,7 @@ const invoice = (id: string, description: string, paidAt: string, amountCents = 
 });
 const invoices = {
   items: [
-    invoice('i2', 'Pro plan, monthly (1200 minutes)', '2026-03-01T09:00:00Z'),
+    invoice('i2', 'Pro plan, monthly (1,200 minutes)', '2026-03-01T09:00:00Z'),
     invoice('i1', '500 credits', '2026-02-01T09:00:00Z', 799),
   ],
   hasMore: false,
@@ -30,8 +30,8 @@ describe('InvoicesDialog', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Pro plan, monthly (1200 minutes)Mar 1, 2026 · $15Receipt', '500 creditsFeb 1, 2026 · $7.99Receipt']);
-    const first = within(dialog).getByRole('button', { name: 'Download receipt for Pro plan, monthly (1200 minutes), Mar 1, 2026' });
+    ).toEqual(['Pro plan, monthly (1,200 minutes)Mar 1, 2026 · $15Receipt', '500 creditsFeb 1, 2026 · $7.99Receipt']);
+    const first = within(dialog).getByRole('button', { name: 'Download receipt for Pro plan, monthly (1,200 minutes), Mar 1, 2026' });
     await userEvent.click(first);
     expect(onDownload).toHaveBeenCalledWith(invoices.items[0]);
     expect(first).toHaveAttribute('aria-busy', 'true');

@@ -76,7 +76,7 @@ describe('NewsletterSignup', () => {
     const { container } = renderSignup();
 
     await user.click(subscribeButton());
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(emailBox()).toHaveAccessibleDescription('Email is required');
     expect(emailBox()).toHaveFocus();
@@ -84,7 +84,7 @@ describe('NewsletterSignup', () => {
     await user.type(emailBox(), 'ada@');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     await expectNoAxeViolations(container);
     expect(subscribeRequests()).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
-import { newsletterSubscribeRequestSchema } from '@verbatim/core-sdk/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { useNewsletterSubscribe } from '../hooks/use-newsletter';
 import { CheckCircleIcon, MailIcon } from '../Icons/Icons';
 import { Input } from '../Input/Input';
 import { cn } from '../lib/cn';
+import { checkSubscriberEmail, loadEmailRule } from './newsletter-email-rule';
 import { newsletterErrorMessage } from './newsletter-error';
 
 export interface NewsletterSignupProps {
@@ -29,21 +29,26 @@ export function NewsletterSignup({
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set while the address is being checked, so that a second press does not send it twice.
+  const checking = useRef(false);
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (subscribe.isPending) return;
-    const checked = newsletterSubscribeRequestSchema.shape.email.safeParse(email);
-    if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? 'Please enter a valid email address.');
+    if (subscribe.isPending || checking.current) return;
+    checking.current = true;
+    const checked = await checkSubscriberEmail(email).finally(() => {
+      checking.current = false;
+    });
+    if ('problem' in checked) {
+      setInvalid(checked.problem);
       inputRef.current?.focus();
       return;
     }
     setInvalid(null);
-    subscribe.mutate(source ? { email: checked.data, source } : { email: checked.data });
+    subscribe.mutate(source ? { email: checked.email, source } : { email: checked.email });
   };
 
   const startOver = () => {
@@ -81,7 +86,7 @@ export function NewsletterSignup({
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
           <div className="grid flex-1 gap-1">
             <label htmlFor={inputId} className="sr-only">
               Email address
@@ -95,6 +100,8 @@ export function NewsletterSignup({
               placeholder="you@example.com"
               maxLength={254}
               value={email}
+              // Fetch the address rule while the visitor types, so that Subscribe answers at once.
+              onFocus={() => void loadEmailRule().catch(() => {})}
               onChange={(event) => {
                 setEmail(event.target.value);
                 if (invalid) setInvalid(null);

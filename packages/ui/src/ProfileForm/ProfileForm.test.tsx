@@ -9,13 +9,14 @@ const now = () => new Date('2026-03-01T10:00:00Z');
 
 describe('ProfileForm', () => {
   it('shows the initial, the full name, the plan and what is left today, with the names to edit', async () => {
-    const { container } = render(<ProfileForm user={userFixture({ trialTranscriptionsUsed: 1 })} onSave={vi.fn()} now={now} />);
+    const { container } = render(<ProfileForm user={userFixture({ trialTranscriptionsUsed: 1, credits: 0 })} onSave={vi.fn()} now={now} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Account Information' })).toBeInTheDocument();
     expect(container.querySelector('[data-slot="user-avatar-fallback"]')).toHaveTextContent('A');
     expect(container.querySelector('[data-slot="profile-name"]')).toHaveTextContent('Ada Lovelace');
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(container.querySelector('[data-slot="profile-plan"]')).toHaveTextContent('Free');
-    expect(screen.getByText('2 of 3 free transcriptions remaining today')).toBeInTheDocument();
+    // Today's free transcriptions, and the credit balance beside them: one is not told as the other.
+    expect(screen.getByText('2 of 3 free transcriptions left today · 0 credits')).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     expect(screen.getByLabelText(/Last Name/)).toHaveValue('Lovelace');
     await expectNoAxeViolations(container);
@@ -31,6 +32,7 @@ describe('ProfileForm', () => {
           subscriptionStatus: 'active',
           subscriptionExpiresAt: '2026-04-01T00:00:00.000Z',
           credits: 1,
+          freeAllowance: null,
         })}
         onSave={vi.fn()}
         now={now}
@@ -38,7 +40,7 @@ describe('ProfileForm', () => {
     );
     expect(container.querySelector('[data-slot="profile-name"]')).toHaveTextContent('ada@example.com');
     expect(container.querySelector('[data-slot="profile-plan"]')).toHaveTextContent('Pro');
-    expect(screen.getByText('1 credit remaining')).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="profile-allowance"]')).toHaveTextContent(/^1 credit$/);
   });
 
   it('saves the trimmed names only once something changed, a blank last name as null', async () => {

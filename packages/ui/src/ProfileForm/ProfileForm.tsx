@@ -4,6 +4,7 @@ import { CardDescription } from '../Card/Card';
 import { FormField } from '../FormField/FormField';
 import { UserIcon } from '../Icons/Icons';
 import { AppLink } from '../Link/Link';
+import { creditsText, freeAllowanceText } from '../lib/credits';
 import { hasPaidPlan, planLabel } from '../lib/plan';
 import { displayName } from '../lib/user-display';
 import { SettingsFormCard, SIGNED_OUT_PLACEHOLDER } from '../SettingsFormCard/SettingsFormCard';
@@ -40,12 +41,10 @@ interface Names {
 const trimNames = ({ firstName, lastName }: Names): Names => ({ firstName: firstName.trim(), lastName: lastName.trim() });
 const requireFirstName = ({ firstName }: Names) => (firstName ? {} : { firstName: FIRST_NAME_REQUIRED });
 
-/** Today's free transcriptions left, on the free plan; credits otherwise. */
-function allowanceLine(user: User, now: Date): string {
-  if (hasPaidPlan(user, now)) return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} remaining`;
-  const limit = user.trialTranscriptionLimit ?? 0;
-  const left = Math.max(0, limit - user.trialTranscriptionsUsed);
-  return `${left} of ${limit} free transcriptions remaining today`;
+/** What is left to use, as every screen tells it: today's free transcriptions while no plan is in effect, and the credit balance. */
+function allowanceLine(user: User): string {
+  const credits = creditsText(user.credits);
+  return user.freeAllowance ? `${freeAllowanceText(user.freeAllowance)} · ${credits}` : credits;
 }
 
 /**
@@ -86,9 +85,9 @@ export function ProfileForm({ user, onSave, saving = false, signInHref = '/auth'
             {displayName(user) !== user.email && <p className="truncate text-muted-foreground text-sm">{user.email}</p>}
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
               <Badge data-slot="profile-plan" variant={hasPaidPlan(user, now()) ? 'default' : 'secondary'}>
-                {user.subscriptionPlan === 'free' ? 'Free' : planLabel(user.subscriptionPlan)}
+                {planLabel(user.subscriptionPlan)}
               </Badge>
-              <span data-slot="profile-allowance">{allowanceLine(user, now())}</span>
+              <span data-slot="profile-allowance">{allowanceLine(user)}</span>
             </p>
           </div>
         </div>

@@ -35,6 +35,7 @@ export const Trial: Story = {
   args: {
     subscription: { subscriptionPlan: 'pro', subscriptionStatus: 'trial', subscriptionExpiresAt: '2025-03-18T00:00:00Z', credits: 270 },
     minutesPerMonth: 1200,
+    trialMinutes: 270,
   },
 };
 export const Cancelled: Story = {

@@ -36,6 +36,13 @@ describe('SubscriptionCard', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('tells today’s free transcriptions apart from the credit balance, so three used is not “no transactions” beside “3 credits used”', () => {
+    const usedUp = { limit: 3, used: 3, left: 0, renewsAt: '2025-03-11T00:00:00.000Z', maxMinutesPerFile: 30 };
+    render(<SubscriptionCard subscription={{ ...free, freeAllowance: usedUp }} now={now} />);
+    expect(text('subscription-allowance')).toBe('0 of 3 free transcriptions left today. They renew at midnight UTC.');
+    expect(text('subscription-balance')).toBe('0 credits');
+  });
+
   it('shows an active plan with its renewal date and offers to cancel it', async () => {
     const onCancel = vi.fn();
     const { container } = render(
@@ -57,7 +64,7 @@ describe('SubscriptionCard', () => {
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('shows a trial with its end date, without a cancel button', () => {
+  it("shows a trial with its end date and the trial's own minutes, not the plan's monthly ones, without a cancel button", () => {
     render(
       <SubscriptionCard
         subscription={basic({
@@ -67,6 +74,7 @@ describe('SubscriptionCard', () => {
           credits: 1,
         })}
         minutesPerMonth={1200}
+        trialMinutes={270}
         onCancel={vi.fn()}
         now={now}
         timeZone="UTC"
@@ -75,6 +83,8 @@ describe('SubscriptionCard', () => {
     expect(text('subscription-plan')).toBe('Pro');
     expect(text('subscription-status')).toBe('Trial');
     expect(text('subscription-summary')).toBe('Your free trial ends on Mar 18, 2025.');
+    expect(text('subscription-minutes')).toBe('The trial gives 270 minutes in all.');
+    expect(screen.queryByText(/a month/)).not.toBeInTheDocument();
     expect(text('subscription-balance')).toBe('1 credit');
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });

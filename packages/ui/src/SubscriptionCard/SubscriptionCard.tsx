@@ -1,22 +1,26 @@
-import type { User } from '@verbatim/core-sdk/contracts';
+import { formatMinutes, type User } from '@verbatim/core-sdk/contracts';
 import { Badge, type BadgeProps } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../Card/Card';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { CreditCardIcon } from '../Icons/Icons';
 import { cn } from '../lib/cn';
+import { FREE_ALLOWANCE_RENEWAL, freeAllowanceText } from '../lib/credits';
 import { formatDate } from '../lib/format';
 import { planLabel, type SubscriptionState, subscriptionState } from '../lib/plan';
 import { Skeleton } from '../Skeleton/Skeleton';
 
 /** The user's fields the card reads (the current user carries them all). */
-export type SubscriptionDetails = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'subscriptionExpiresAt' | 'credits'>;
+export type SubscriptionDetails = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'subscriptionExpiresAt' | 'credits'> &
+  Partial<Pick<User, 'freeAllowance'>>;
 
 export interface SubscriptionCardProps {
   /** The signed-in user's plan and balance; undefined while loading. */
   subscription: SubscriptionDetails | undefined;
-  /** Minutes the user's plan grants each month (from the catalogue), shown for a plan in effect. */
+  /** Minutes the user's plan grants each month (from the catalogue), shown for a paid plan in effect (not the trial). */
   minutesPerMonth?: number | null;
+  /** Minutes the trial grants in all (from the catalogue), shown during the trial instead of the plan's monthly minutes. */
+  trialMinutes?: number | null;
   /** The free plan's allowance (from the catalogue), shown to free users. */
   freeAllowance?: { dailyTranscriptions: number; maxMinutesPerFile: number } | null;
   /** Whether unused plan minutes stay in the balance for the next month (from the catalogue); omitted: no note. */
@@ -54,6 +58,7 @@ const systemClock = () => new Date();
 export function SubscriptionCard({
   subscription,
   minutesPerMonth,
+  trialMinutes,
   freeAllowance,
   planMinutesRollOver,
   onCancel,
@@ -96,7 +101,7 @@ export function SubscriptionCard({
               <p className="text-muted-foreground text-sm">Plan</p>
               <p className="flex flex-wrap items-center gap-2">
                 <span data-slot="subscription-plan" className="font-semibold text-xl">
-                  {state === 'free' ? 'Free' : planLabel(subscription.subscriptionPlan)}
+                  {planLabel(state === 'free' ? 'free' : subscription.subscriptionPlan)}
                 </span>
                 {badge && (
                   <Badge data-slot="subscription-status" variant={badge.variant}>
@@ -107,8 +112,23 @@ export function SubscriptionCard({
               <p data-slot="subscription-summary" className="text-muted-foreground text-sm">
                 {summary(state, state === 'expired' ? endedOn : date, freeAllowance)}
               </p>
-              {inEffect && minutesPerMonth ? (
-                <p className="text-muted-foreground text-sm">{integer.format(minutesPerMonth)} minutes a month.</p>
+              {/* Today's free transcriptions, while no plan is in effect: an allowance, told apart from the credit balance. */}
+              {subscription.freeAllowance && (
+                <p data-slot="subscription-allowance" className="text-sm">
+                  {freeAllowanceText(subscription.freeAllowance)}. {FREE_ALLOWANCE_RENEWAL}
+                </p>
+              )}
+              {/* The trial grants its own minutes, once: the plan's monthly minutes start only with a paid period. */}
+              {state === 'trial' ? (
+                trialMinutes ? (
+                  <p data-slot="subscription-minutes" className="text-muted-foreground text-sm">
+                    The trial gives {formatMinutes(trialMinutes)} in all.
+                  </p>
+                ) : null
+              ) : inEffect && minutesPerMonth ? (
+                <p data-slot="subscription-minutes" className="text-muted-foreground text-sm">
+                  {formatMinutes(minutesPerMonth)} a month.
+                </p>
               ) : null}
             </div>
             <div className="grid content-start gap-2">

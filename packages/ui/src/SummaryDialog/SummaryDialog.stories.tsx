@@ -35,7 +35,9 @@ type Story = StoryObj<typeof meta>;
 export const Extractive: Story = {};
 /** Written by a configured model, with no daily limit. */
 export const Model: Story = {
-  args: { answers: { summary: SUMMARY, status: { writer: 'llm', model: 'llama3.1:8b', dailyLimit: null, usedToday: 0 } } },
+  args: {
+    answers: { summary: SUMMARY, status: { writer: 'llm', speechEngine: 'local', model: 'llama3.1:8b', dailyLimit: null, usedToday: 0 } },
+  },
 };
 /** Slow, to see the streaming state and Stop. */
 export const Slow: Story = { args: { answers: { summary: SUMMARY, delayMs: 400 } } };
@@ -43,7 +45,7 @@ export const Slow: Story = { args: { answers: { summary: SUMMARY, delayMs: 400 }
 export const LimitReached: Story = {
   args: {
     answers: {
-      status: { writer: 'local', model: null, dailyLimit: 20, usedToday: 20 },
+      status: { writer: 'local', speechEngine: 'local', model: null, dailyLimit: 20, usedToday: 20 },
       summary: { status: 429, code: 'AI_DAILY_LIMIT', message: "You have used today's 20 AI answers." },
     },
   },

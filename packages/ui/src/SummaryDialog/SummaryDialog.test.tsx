@@ -20,7 +20,7 @@ beforeEach(async () => {
       const { summaryType, customPrompt } = body as { summaryType: string; customPrompt?: string };
       return {
         body: `A ${summaryType} summary${customPrompt ? ` (${customPrompt})` : ''}.\nThe upload work is done.`,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'verbatim-writer': 'local' },
       };
     },
   });
@@ -56,7 +56,11 @@ describe('SummaryDialog', () => {
     const onCopy = vi.fn();
     const onCopied = vi.fn();
     renderDialog({ onCopy, onCopied });
-    expect(await within(dialog()).findByText("Extractive: the transcript's own key sentences, made on this server.")).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText(
+        "Extractive: the transcript's own key sentences, chosen offline on this server; these do not count against your daily AI answers.",
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByText('20 of 20 AI answers left today')).toBeInTheDocument();
     const type = within(dialog()).getByRole('combobox', { name: 'Summary type' });
     expect(
@@ -71,6 +75,8 @@ describe('SummaryDialog', () => {
     const result = await within(dialog()).findByText(/A detailed summary\./);
     expect(result).toHaveAttribute('aria-live', 'polite');
     expect(result).toHaveTextContent('A detailed summary. The upload work is done.');
+    // The summary says who wrote it, as the answer's headers say.
+    expect(within(dialog()).getByText('Answered offline from the transcript')).toBeInTheDocument();
     expect(api.requests.find((request) => request.path.endsWith('/summarize'))?.body).toEqual({ summaryType: 'detailed' });
     // The answer counted against today's: the figure is read again.
     expect(await within(dialog()).findByText('19 of 20 AI answers left today')).toBeInTheDocument();

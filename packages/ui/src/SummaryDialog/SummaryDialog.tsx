@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAiStatus, useSummarize } from '../hooks/use-ai';
 import { CopyIcon, SparklesIcon, XIcon } from '../Icons/Icons';
 import { Label } from '../Label/Label';
+import { answeredByText } from '../lib/answer-writer';
 import { cn } from '../lib/cn';
 import { Textarea } from '../Textarea/Textarea';
 
@@ -24,7 +25,7 @@ export const CUSTOM_INSTRUCTIONS_MAX = 2000;
 
 /** What writes the summary, said as the server's status says it. */
 export const SUMMARY_WRITER_TEXT = {
-  local: "Extractive: the transcript's own key sentences, made on this server.",
+  local: "Extractive: the transcript's own key sentences, chosen offline on this server; these do not count against your daily AI answers.",
   llm: (model: string | null) => `Written by ${model ?? 'the configured AI model'}.`,
 } as const;
 
@@ -192,6 +193,11 @@ export function SummaryDialog({ transcription, onClose, onError, onCopy, onCopie
           >
             {text || (generating ? 'Writing the summary...' : 'The summary appears here as it is written.')}
           </div>
+          {summarize.writer && text && (
+            <p data-slot="summary-writer" className="text-muted-foreground text-xs">
+              {answeredByText(summarize.writer)}
+            </p>
+          )}
         </section>
       </DialogContent>
     </Dialog>

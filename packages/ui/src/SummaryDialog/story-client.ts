@@ -14,7 +14,7 @@ const json = (status: number, body: unknown) =>
 
 /** A client whose fetch answers the AI calls in the browser, streaming text word by word, without a server (stories only). */
 export function storyClient({
-  status = { writer: 'local', model: null, dailyLimit: 20, usedToday: 4 },
+  status = { writer: 'local', speechEngine: 'local', model: null, dailyLimit: 20, usedToday: 4 },
   summary = '',
   delayMs = 60,
 }: StoryAnswers): VerbatimClient {

@@ -26,7 +26,7 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
     <div
       data-slot="switch-field"
       data-state={checked ? 'checked' : 'unchecked'}
-      className={cn('flex items-start justify-between gap-4', disabled && 'opacity-60', className)}
+      className={cn('flex items-start justify-between gap-4', className)}
     >
       <div className="grid min-w-0 gap-0.5">
         <label id={labelId} htmlFor={switchId} className={cn('font-medium text-sm', !disabled && 'cursor-pointer')}>
@@ -51,7 +51,8 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
         className={cn(
           'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          'disabled:cursor-not-allowed',
+          // Only the switch dims when disabled: the label and description often say why, and must stay readable.
+          'disabled:cursor-not-allowed disabled:opacity-50',
           checked ? 'bg-primary' : 'bg-input',
         )}
       >

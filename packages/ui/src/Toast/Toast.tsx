@@ -3,13 +3,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
+/**
+ * Toasts stack at the top right on every screen. A dialog is centred and keeps its buttons at its foot, so a toast
+ * up here never covers them (at the bottom right it hid the new-key dialog's Done). 360 px wide, a toast stays
+ * clear of a centred 512 px dialog altogether on a laptop's 1280 px screen.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof Viewport>) {
   return (
     <Viewport
       data-slot="toast-viewport"
       className={cn(
         'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none',
-        'sm:top-auto sm:bottom-0 sm:max-w-[420px]',
+        'sm:max-w-[360px]',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         className,
       )}

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../testing/axe';
 import { TranscriptBody, type TranscriptBodyProps } from './TranscriptBody';
@@ -28,7 +27,7 @@ function renderBody(props: Partial<TranscriptBodyProps> = {}) {
 /** A player that records where it was asked to play from, for the body on its own (the viewer's tests use a real one). */
 function fakePlayback(activeIndex = -1): TranscriptPlayback {
   return {
-    audioRef: createRef<HTMLAudioElement>(),
+    mediaRef: vi.fn(),
     activeIndex,
     onTimeUpdate: vi.fn(),
     playFrom: vi.fn(),
@@ -57,6 +56,24 @@ describe('TranscriptBody', () => {
     // Read-only: no rename buttons.
     expect(screen.queryByRole('button', { name: /Rename/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('breaks paragraphs where the engine marked them (the local engine’s long pauses)', () => {
+    const sentences = ['One here.', 'Two here.', 'Three here.', 'Four here.', 'Five here.'];
+    const words = sentences.flatMap((sentence, index) =>
+      sentence.split(' ').map((text, at) => ({ text, start: index * 2 + at * 0.5, end: index * 2 + at * 0.5 + 0.4 })),
+    );
+    const segments = sentences.map((text, index) => ({
+      start: index * 2,
+      end: index * 2 + 0.9,
+      text,
+      ...(index === 0 || index === 4 ? { paragraphStart: true } : {}),
+    }));
+    const { container } = renderBody({ words, segments });
+    expect(paragraphsOf(container).map((paragraph) => paragraph.querySelector('p')?.textContent)).toEqual([
+      'One here. Two here. Three here. Four here.',
+      'Five here.',
+    ]);
   });
 
   it('shows plain paragraphs for a text-only transcript', () => {

@@ -35,8 +35,12 @@ export interface TranscriptBodyProps {
   editing?: boolean;
   /** Replaces a paragraph's words (start to end, by index among all words) with the text; throws to keep the editor open. */
   onEdit?: (edit: TranscriptEdit) => Promise<void>;
+  /** Words a search found (indices among `words`), drawn marked; keep the same set between renders. */
+  marked?: ReadonlySet<number>;
   className?: string;
 }
+
+const NOTHING_MARKED: ReadonlySet<number> = new Set();
 
 interface Latest {
   playback: TranscriptPlayback | null;
@@ -74,6 +78,7 @@ export function TranscriptBody({
   onRenameSpeaker,
   editing = false,
   onEdit,
+  marked = NOTHING_MARKED,
   className,
 }: TranscriptBodyProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -223,6 +228,7 @@ export function TranscriptBody({
             activeIndex={activeIndex}
             tabStop={stop}
             idBase={idBase}
+            marked={marked}
             editState={editStateOf(paragraph.offset)}
             playFrom={playFrom}
             renameSpeaker={onRenameSpeaker ? renameSpeaker : undefined}

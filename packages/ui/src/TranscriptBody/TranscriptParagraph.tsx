@@ -28,6 +28,8 @@ export interface TranscriptParagraphProps {
   tabStop: number;
   /** Unique to the transcript: the ids of the words' time descriptions start with it. */
   idBase: string;
+  /** Words a search found (indices among all the words), drawn marked. */
+  marked: ReadonlySet<number>;
   editState: ParagraphEditState;
   // The callbacks below are stable for the transcript's lifetime, so they never make a paragraph render again.
   playFrom: (seconds: number) => void;
@@ -39,6 +41,16 @@ export interface TranscriptParagraphProps {
 
 export const LOW_CONFIDENCE_MARK = 'underline decoration-amber-500 decoration-dotted decoration-2 underline-offset-4';
 const UNSURE = 'The speech engine was unsure of this word';
+export const SEARCH_MATCH_MARK = 'rounded-sm bg-yellow-200 text-foreground dark:bg-yellow-500/40';
+
+/** A word a search found, marked as the results page marked it. */
+function searchMatch(content: ReactNode, key?: number): ReactNode {
+  return (
+    <mark key={key} data-slot="search-match" className={SEARCH_MATCH_MARK}>
+      {content}
+    </mark>
+  );
+}
 
 /** A word as plain text, or, when the engine was unsure of it, marked and saying so. */
 function plainWord(word: TranscriptWord, index: number): ReactNode {
@@ -51,8 +63,11 @@ function plainWord(word: TranscriptWord, index: number): ReactNode {
   );
 }
 
-function wordsAsText(words: readonly TranscriptWord[]): ReactNode[] {
-  return words.flatMap((word, index) => (index === 0 ? [plainWord(word, index)] : [' ', plainWord(word, index)]));
+function wordsAsText(words: readonly TranscriptWord[], offset: number, marked: ReadonlySet<number>): ReactNode[] {
+  return words.flatMap((word, index) => {
+    const shown = marked.has(offset + index) ? searchMatch(plainWord(word, index), index) : plainWord(word, index);
+    return index === 0 ? [shown] : [' ', shown];
+  });
 }
 
 /**
@@ -71,6 +86,7 @@ function TranscriptParagraphView({
   activeIndex,
   tabStop,
   idBase,
+  marked,
   editState,
   playFrom,
   renameSpeaker,
@@ -118,7 +134,7 @@ function TranscriptParagraphView({
               active && 'bg-primary/15 text-foreground',
             )}
           >
-            {word.text}
+            {marked.has(wordIndex) ? searchMatch(word.text) : word.text}
             {unsure && !named && <span className="sr-only select-none"> (unsure)</span>}
           </span>
           {describedBy && (
@@ -129,7 +145,7 @@ function TranscriptParagraphView({
         </span>
       );
     });
-  const content = timed ? timedWords() : wordsAsText(words);
+  const content = timed ? timedWords() : wordsAsText(words, offset, marked);
 
   const body =
     editState === 'open' ? (

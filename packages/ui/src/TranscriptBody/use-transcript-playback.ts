@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type RefCallback, useCallback, useMemo, useRef, useState } from 'react';
 
 interface TimedWord {
   start: number;
@@ -26,7 +26,8 @@ export function wordAt(starts: readonly number[], time: number): number {
 }
 
 export interface TranscriptPlayback {
-  audioRef: RefObject<HTMLAudioElement | null>;
+  /** For the `ref` of the player: an `<audio>` or a `<video>` element alike. */
+  mediaRef: RefCallback<HTMLMediaElement>;
   /** The word being spoken now (-1 when none has started). */
   activeIndex: number;
   /** For the audio element's timeupdate and seeked events. */
@@ -38,13 +39,16 @@ export interface TranscriptPlayback {
 }
 
 /** Plays; a refused play (no media, autoplay rules) leaves the position moved, which is still what was asked. */
-function play(audio: HTMLAudioElement): void {
+function play(audio: HTMLMediaElement): void {
   audio.play()?.catch(() => undefined);
 }
 
-/** Follows a recording as it plays: which word is being spoken, and ways to move through it. */
+/** Follows a recording (sound or video) as it plays: which word is being spoken, and ways to move through it. */
 export function useTranscriptPlayback(words: readonly TimedWord[]): TranscriptPlayback {
-  const audioRef = useRef<HTMLAudioElement>(null);
+  const audioRef = useRef<HTMLMediaElement | null>(null);
+  const mediaRef = useCallback((element: HTMLMediaElement | null) => {
+    audioRef.current = element;
+  }, []);
   const [activeIndex, setActiveIndex] = useState(-1);
   const starts = useMemo(() => words.map((word) => word.start), [words]);
 
@@ -80,7 +84,7 @@ export function useTranscriptPlayback(words: readonly TimedWord[]): TranscriptPl
 
   // One object per spoken word, not per render: the transcript compares it to decide what to draw again.
   return useMemo(
-    () => ({ audioRef, activeIndex, onTimeUpdate, playFrom, togglePlay, skip }),
-    [activeIndex, onTimeUpdate, playFrom, togglePlay, skip],
+    () => ({ mediaRef, activeIndex, onTimeUpdate, playFrom, togglePlay, skip }),
+    [mediaRef, activeIndex, onTimeUpdate, playFrom, togglePlay, skip],
   );
 }

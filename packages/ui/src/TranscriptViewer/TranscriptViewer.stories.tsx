@@ -52,6 +52,26 @@ export const WithWordTimings: Story = {
 };
 /** With the recording at hand: a player above, the spoken word marked, words and times that play from there. */
 export const WithRecording: Story = { args: { mediaUrl: '/api/transcriptions/tr-1/audio' } };
+/** A screen recording (video/webm): a video player above, which the words seek like the audio player. */
+export const WithVideo: Story = {
+  args: {
+    transcription: transcriptionDetailFixture({ fileName: 'Screen recording 2026-11-27 14.05.webm', mimeType: 'video/webm' }),
+    mediaUrl: '/api/transcriptions/tr-1/audio',
+  },
+};
+/** The engine finished and heard no speech: said plainly, and the recording still plays. */
+export const NoSpeechFound: Story = {
+  args: {
+    transcription: transcriptionDetailFixture({
+      fileName: 'muted.webm',
+      mimeType: 'video/webm',
+      transcriptText: '',
+      words: [],
+      segments: [],
+    }),
+    mediaUrl: '/api/transcriptions/tr-1/audio',
+  },
+};
 export const NoTranscript: Story = { args: { transcription: transcriptionDetailFixture({ transcriptText: null, status: 'failed' }) } };
 /** The list row (no text) shows while the full transcription loads. */
 export const Loading: Story = { args: { transcription: transcriptionFixture(), loading: true } };

@@ -51,13 +51,53 @@ describe('TranscriptViewer', () => {
 
   it("says 'No transcript available.' and disables the text actions without text", async () => {
     const onSummarize = vi.fn();
-    const { baseElement } = renderViewer({ transcription: transcriptionDetailFixture({ transcriptText: '  ' }), onSummarize });
+    const { baseElement } = renderViewer({
+      transcription: transcriptionDetailFixture({ status: 'processing', transcriptText: null, words: [], segments: [] }),
+      onSummarize,
+    });
     expect(screen.getByText('No transcript available.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Text' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Translate' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Chat' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Summarize' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Translate/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(baseElement);
+  });
+
+  it('says plainly that a completed transcription found no speech, and still plays the recording', async () => {
+    const { baseElement } = renderViewer({
+      transcription: transcriptionDetailFixture({ transcriptText: '', words: [], segments: [] }),
+      mediaUrl: '/api/transcriptions/tr-1/audio',
+    });
+    expect(screen.getByText(/^No speech was found in this recording\. You can still play it above\./)).toBeInTheDocument();
+    expect(screen.queryByText('No transcript available.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Play team-meeting.mp3')).toHaveAttribute('src', '/api/transcriptions/tr-1/audio');
+    expect(screen.getByRole('button', { name: 'Copy Text' })).toBeDisabled();
+    await expectNoAxeViolations(baseElement);
+  });
+
+  it('says no speech was found without a player once the recording is deleted', () => {
+    renderViewer({ transcription: transcriptionDetailFixture({ transcriptText: '', words: [], segments: [], mediaAvailable: false }) });
+    expect(screen.getByText('No speech was found in this recording. There was nothing to transcribe.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Play team-meeting.mp3')).not.toBeInTheDocument();
+  });
+
+  it('plays a video in a video player, and a word plays the video from there', async () => {
+    using media = stubMedia();
+    const user = userEvent.setup();
+    const { baseElement } = renderViewer({
+      transcription: transcriptionDetailFixture({ fileName: 'screen-recording.webm', mimeType: 'video/webm' }),
+      mediaUrl: '/api/transcriptions/tr-1/audio',
+    });
+    const video = screen.getByLabelText('Play screen-recording.webm');
+    expect(video).toBeInstanceOf(HTMLVideoElement);
+    expect(video).toHaveAttribute('src', '/api/transcriptions/tr-1/audio');
+    expect(baseElement.querySelector('audio')).toBeNull();
+    const words = screen.getByRole('region', { name: 'Transcript' }).querySelectorAll<HTMLElement>('[data-slot="timed-word"]');
+    await user.click(words[3] as HTMLElement);
+    expect((video as HTMLVideoElement).currentTime).toBeCloseTo(1.35, 2);
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(words[3]).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(baseElement);
   });
 
@@ -150,6 +190,29 @@ describe('TranscriptViewer', () => {
     expect(region).toHaveAttribute('data-view', 'text');
   });
 
+  it('opened from a search passage, plays from its start and marks the words it matched there', () => {
+    using media = stubMedia();
+    const searchMatch = { start: 6.75, end: 12, terms: ['upload', 'done'] };
+    const { rerender } = renderViewer({ mediaUrl: '/api/transcriptions/tr-1/audio', searchMatch });
+    const audio = screen.getByLabelText('Play team-meeting.mp3') as HTMLAudioElement;
+    expect(audio.currentTime).toBeCloseTo(6.75, 2);
+    expect(media.play).toHaveBeenCalledTimes(1);
+    const region = screen.getByRole('region', { name: 'Transcript' });
+    expect(Array.from(region.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['upload', 'done.']);
+    // Rendering again for the same passage (as at every spoken word) does not start it over.
+    rerender(
+      <TranscriptViewer
+        open
+        onOpenChange={vi.fn()}
+        transcription={transcriptionDetailFixture()}
+        timeZone="UTC"
+        mediaUrl="/api/transcriptions/tr-1/audio"
+        searchMatch={searchMatch}
+      />,
+    );
+    expect(media.play).toHaveBeenCalledTimes(1);
+  });
+
   it('plays the recording from a word or a paragraph, marks the spoken word, and answers K, J and L', async () => {
     const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const pause = vi.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
@@ -228,6 +291,17 @@ describe('TranscriptViewer', () => {
   it('has a title while there is no transcription yet', () => {
     renderViewer({ transcription: null, loading: true });
     expect(screen.getByRole('dialog', { name: 'Transcript' })).toBeInTheDocument();
+  });
+
+  it('says which engine made the transcript, and that the local engine is a fast offline fallback with lower accuracy', () => {
+    const { rerender } = renderViewer({ transcription: transcriptionDetailFixture({ engine: 'local' }) });
+    expect(
+      screen.getByText('Transcribed by the local engine (PocketSphinx), a fast offline fallback with lower accuracy.'),
+    ).toBeInTheDocument();
+    rerender(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionDetailFixture({ engine: 'assemblyai' })} />);
+    expect(screen.getByText('Transcribed by AssemblyAI.')).toBeInTheDocument();
+    rerender(<TranscriptViewer open onOpenChange={vi.fn()} transcription={transcriptionDetailFixture({ engine: null })} />);
+    expect(screen.queryByText(/^Transcribed by/)).not.toBeInTheDocument();
   });
 
   it("shows the engine's confidence with what it means, and nothing when the engine gave none", () => {

@@ -1,5 +1,5 @@
 import { FILE_NAME_MAX, type TranscriptEdit, type Transcription, type TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../Dialog/Dialog';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -9,10 +9,12 @@ import { InlineNameForm } from '../InlineNameForm/InlineNameForm';
 import { cn } from '../lib/cn';
 import { errorMessage } from '../lib/error-message';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
+import { transcribedByText } from '../lib/speech-engine';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { handlePlaybackKeys } from '../TranscriptBody/playback-keys';
 import { TranscriptBody } from '../TranscriptBody/TranscriptBody';
 import { SKIP_SECONDS, useTranscriptPlayback } from '../TranscriptBody/use-transcript-playback';
+import { type SearchMatchMoment, searchMatchWords } from './search-match-words';
 
 type TranscriptWord = Transcription['words'][number];
 
@@ -66,6 +68,11 @@ export interface TranscriptViewerProps {
   /** Where 'Chat' leads, in a new tab (default /chat/{id}). */
   chatHref?: (id: string) => string;
   timeZone?: string;
+  /**
+   * Opened from a search result: the viewer plays from the passage's start (when the recording is kept), marks the
+   * matched words in it and scrolls them into view. Keep the same object while it stands for the same passage.
+   */
+  searchMatch?: SearchMatchMoment | null;
 }
 
 /** The full transcription (text, words, speakers), rather than its list row. */
@@ -91,8 +98,9 @@ async function writeToClipboard(text: string): Promise<void> {
 
 /**
  * The transcript viewer modal: the file name, the engine's confidence and the transcript in paragraphs by speaker
- * (TranscriptBody), or 'No transcript available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize'; word timings
- * and the player when the transcription has them; renaming speakers, editing paragraphs and undoing edits for the
+ * (TranscriptBody), 'No speech was found in this recording.' when the engine heard none, or 'No transcript
+ * available.'; 'Copy Text', 'Translate' (new tab) and 'Summarize'; the recording's player (a video player for video)
+ * while it is kept, and word timings when the transcription has them; renaming speakers, editing paragraphs and undoing edits for the
  * owner when the callbacks are given.
  */
 export function TranscriptViewer({
@@ -115,6 +123,7 @@ export function TranscriptViewer({
   translateHref = (id) => `/translate/${encodeURIComponent(id)}`,
   chatHref = (id) => `/chat/${encodeURIComponent(id)}`,
   timeZone,
+  searchMatch = null,
 }: TranscriptViewerProps) {
   const [showTimings, setShowTimings] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -133,14 +142,42 @@ export function TranscriptViewer({
   const full = isFull(transcription) ? transcription : null;
   const words = full?.words ?? NO_WORDS;
   const hasWords = words.length > 0;
-  const playable = Boolean(mediaUrl) && hasWords;
+  // The engine finished and heard nothing (silence, music, a muted microphone): said plainly, with the recording
+  // still there to play.
+  const noSpeech = full?.status === 'completed' && !text;
+  const showPlayer = Boolean(mediaUrl) && full !== null && (Boolean(text) || noSpeech);
+  const isVideo = transcription?.mimeType?.startsWith('video/') ?? false;
+  // A file sent as video may hold sound only; its player then shrinks to the controls.
+  const [soundOnlyUrl, setSoundOnlyUrl] = useState<string | null>(null);
+  const playable = showPlayer && hasWords;
   // With the recording at hand the words are where to click to play from, so they are always shown timed.
   const timed = (showTimings || playable) && hasWords;
   const playback = useTranscriptPlayback(words);
+  const marked = useMemo(() => searchMatchWords(words, searchMatch), [words, searchMatch]);
+  // The player mounts a moment after the dialog opens (in its portal): a search passage waits for it.
+  const [media, setMedia] = useState<HTMLMediaElement | null>(null);
+  const { mediaRef: playbackMediaRef } = playback;
+  const mediaRef = useCallback(
+    (element: HTMLMediaElement | null) => {
+      playbackMediaRef(element);
+      setMedia(element);
+    },
+    [playbackMediaRef],
+  );
+  // Each search passage starts playing once, when its transcript has loaded; not again at every spoken word.
+  const startedFrom = useRef<SearchMatchMoment | null>(null);
+  useEffect(() => {
+    if (!open) startedFrom.current = null;
+    if (!open || !searchMatch || !full || startedFrom.current === searchMatch || (playable && !media)) return;
+    startedFrom.current = searchMatch;
+    if (playable) playback.playFrom(searchMatch.start);
+    document.querySelector('[data-slot="transcript-viewer"] [data-slot="search-match"]')?.scrollIntoView?.({ block: 'center' });
+  }, [open, searchMatch, full, playable, playback, media]);
   const canEdit = Boolean(onEdit) && hasWords && Boolean(text);
   const inEditMode = editing && canEdit;
   const version = full?.version ?? 0;
   const confidence = full?.confidence ?? null;
+  const engine = transcribedByText(full?.engine);
 
   const edit = async (change: TranscriptEdit) => {
     await onEdit?.({ ...change, version });
@@ -221,6 +258,11 @@ export function TranscriptViewer({
             />
           )}
           <DialogDescription>{details || 'Transcript'}</DialogDescription>
+          {engine && text && (
+            <p data-slot="transcript-engine" className="text-muted-foreground text-xs">
+              {engine}.
+            </p>
+          )}
           {confidence !== null && (
             <p data-slot="transcript-confidence" className="text-muted-foreground text-xs">
               <span className="font-medium text-foreground">{Math.round(confidence * 100)}% confidence</span>, from the speech engine's word
@@ -319,23 +361,42 @@ export function TranscriptViewer({
           </p>
         )}
 
-        {playable && text && (
+        {showPlayer && (
           <div className="grid gap-1">
-            {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text, word for word */}
-            <audio
-              ref={playback.audioRef}
-              controls
-              preload="metadata"
-              src={mediaUrl ?? undefined}
-              onTimeUpdate={playback.onTimeUpdate}
-              onSeeked={playback.onTimeUpdate}
-              aria-label={`Play ${transcription?.fileName ?? 'the recording'}`}
-              className="w-full"
-            />
-            <p className="text-muted-foreground text-xs">
-              {inEditMode ? 'Click a time to play from there.' : 'Click a word or a time to play from there.'} In the transcript, arrow keys
-              move word by word, Enter plays from a word, K plays or pauses, J and L go back or forward {SKIP_SECONDS} seconds.
-            </p>
+            {isVideo ? (
+              // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text, word for word
+              <video
+                ref={mediaRef}
+                controls
+                playsInline
+                preload="metadata"
+                src={mediaUrl ?? undefined}
+                onTimeUpdate={playback.onTimeUpdate}
+                onSeeked={playback.onTimeUpdate}
+                onLoadedMetadata={(event) => setSoundOnlyUrl(event.currentTarget.videoWidth === 0 ? (mediaUrl ?? null) : null)}
+                aria-label={`Play ${transcription?.fileName ?? 'the recording'}`}
+                data-slot="transcript-video"
+                className={cn('w-full rounded-md bg-black', soundOnlyUrl === mediaUrl ? 'h-14' : 'max-h-[40dvh]')}
+              />
+            ) : (
+              // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text, word for word
+              <audio
+                ref={mediaRef}
+                controls
+                preload="metadata"
+                src={mediaUrl ?? undefined}
+                onTimeUpdate={playback.onTimeUpdate}
+                onSeeked={playback.onTimeUpdate}
+                aria-label={`Play ${transcription?.fileName ?? 'the recording'}`}
+                className="w-full"
+              />
+            )}
+            {playable && (
+              <p className="text-muted-foreground text-xs">
+                {inEditMode ? 'Click a time to play from there.' : 'Click a word or a time to play from there.'} In the transcript, arrow
+                keys move word by word, Enter plays from a word, K plays or pauses, J and L go back or forward {SKIP_SECONDS} seconds.
+              </p>
+            )}
           </div>
         )}
 
@@ -350,6 +411,10 @@ export function TranscriptViewer({
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-2/3" />
           </div>
+        ) : noSpeech ? (
+          <p data-slot="no-speech" className="rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground text-sm">
+            No speech was found in this recording. {showPlayer ? 'You can still play it above.' : 'There was nothing to transcribe.'}
+          </p>
         ) : !text ? (
           <p className="rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground text-sm">No transcript available.</p>
         ) : (
@@ -361,7 +426,8 @@ export function TranscriptViewer({
             tabIndex={0}
             onKeyDown={(event: KeyboardEvent<HTMLElement>) => handlePlaybackKeys(event, playable ? playback : null)}
             className={cn(
-              'max-h-[60dvh] overflow-y-auto rounded-lg border bg-muted/20 p-3 text-sm leading-relaxed sm:p-4',
+              'overflow-y-auto rounded-lg border bg-muted/20 p-3 text-sm leading-relaxed sm:p-4',
+              showPlayer && isVideo ? 'max-h-[40dvh]' : 'max-h-[60dvh]',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             )}
           >
@@ -375,6 +441,7 @@ export function TranscriptViewer({
               onRenameSpeaker={onRenameSpeaker}
               editing={inEditMode}
               onEdit={onEdit ? edit : undefined}
+              marked={marked}
             />
           </section>
         )}

@@ -82,7 +82,27 @@ describe('TranscriptionDefaultsForm', () => {
     expect(screen.getByRole('combobox', { name: 'Default Language' })).toHaveAccessibleDescription(
       'This server’s speech engine understands English only.',
     );
-    expect(screen.getByRole('switch', { name: 'Speaker Recognition' })).toHaveAccessibleDescription(/cannot tell voices apart/);
+    expect(screen.getByRole('switch', { name: 'Speaker Recognition' })).toHaveAccessibleDescription(
+      'Not available here: this server’s speech engine (PocketSphinx) does not separate speakers, so transcripts show no speaker turns.',
+    );
+  });
+
+  it('shows Speaker Recognition off and disabled when the engine never labels speakers, even if it was saved on', async () => {
+    const onSave = vi.fn();
+    render(
+      <TranscriptionDefaultsForm preferences={{ ...DEFAULT_USER_PREFERENCES, speakerLabels: true }} languages={local} onSave={onSave} />,
+    );
+    const speakers = screen.getByRole('switch', { name: 'Speaker Recognition' });
+    expect(speakers).toBeDisabled();
+    expect(speakers).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(speakers);
+    expect(speakers).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('button', { name: 'Save Transcription Settings' })).toBeDisabled();
+  });
+
+  it('lets Speaker Recognition be turned on when the engine labels speakers', () => {
+    render(<TranscriptionDefaultsForm preferences={DEFAULT_USER_PREFERENCES} languages={cloud} onSave={vi.fn()} />);
+    expect(screen.getByRole('switch', { name: 'Speaker Recognition' })).toBeEnabled();
   });
 
   it('keeps showing a saved language the engine no longer offers', () => {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_USER_PREFERENCES,
   type DefaultExportFormat,
+  type SpeechEngineId,
   type SpeechLanguages,
   type TranscriptionMode,
   type UserPreferences,
@@ -35,6 +36,18 @@ export const EXPORT_FORMAT_CHOICES: readonly { value: DefaultExportFormat; label
 ];
 
 export const DETECT_LANGUAGE_LABEL = 'Detect automatically';
+
+/** The speech engines by the names a person may know them by. */
+const SPEECH_ENGINE_NAMES: Readonly<Record<SpeechEngineId, string>> = {
+  local: 'PocketSphinx',
+  assemblyai: 'AssemblyAI',
+  openai: 'a Whisper-compatible server',
+};
+
+/** Why Speaker Recognition is off and cannot be turned on: the configured engine never labels speakers. */
+function speakerLabelsUnavailable(engine: SpeechEngineId): string {
+  return `Not available here: this server’s speech engine (${SPEECH_ENGINE_NAMES[engine]}) does not separate speakers, so transcripts show no speaker turns.`;
+}
 
 export interface TranscriptionDefaultsFormProps {
   /** The stored settings; undefined while they load (or when nobody is signed in: the defaults are shown). */
@@ -78,6 +91,7 @@ export function TranscriptionDefaultsForm({
 }: TranscriptionDefaultsFormProps) {
   const form = useSettingsForm(pickFields(preferences ?? DEFAULT_USER_PREFERENCES, DEFAULTS_KEYS), onSave, { signedOut, saving });
   const { values: edited, set } = form;
+  const speakersUnavailable = languages !== undefined && !languages.labelsSpeakers;
   const languageId = useId();
   const languageHintId = useId();
   const formatId = useId();
@@ -188,13 +202,14 @@ export function TranscriptionDefaultsForm({
       <SwitchField
         label="Speaker Recognition"
         description={
-          languages && !languages.labelsSpeakers
-            ? 'Label who speaks when. This server’s speech engine cannot tell voices apart, so transcripts have no speakers for now.'
+          speakersUnavailable
+            ? speakerLabelsUnavailable(languages.engine)
             : 'Label who speaks when, so transcripts and exports show each speaker’s turns.'
         }
-        checked={edited.speakerLabels}
+        // An engine that never labels speakers makes the setting do nothing: it is shown off and cannot be turned on.
+        checked={edited.speakerLabels && !speakersUnavailable}
         onCheckedChange={(value) => set('speakerLabels', value)}
-        disabled={signedOut}
+        disabled={signedOut || speakersUnavailable}
       />
       <SwitchField
         label="Auto-download"

@@ -11,6 +11,7 @@ import { cn } from '../lib/cn';
 import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { normalizeStatus, transcriptionActionState } from '../lib/transcription-status';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { Table, type TableColumn, TableSkeleton } from '../Table/Table';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
 import { SourceBadge } from './SourceBadge';
@@ -76,8 +77,6 @@ function useRetryMoments(transcriptions: readonly TranscriptionSummary[] | undef
     return () => clearTimeout(timer);
   });
 }
-
-const cellLabel = 'text-muted-foreground text-xs md:hidden';
 
 /**
  * The transcriptions table: file name with icon (and, for what came through a widget on another site, that site),
@@ -165,125 +164,115 @@ export function TranscriptionsTable({
     );
   }
 
-  return (
-    <div data-slot="transcriptions-table" aria-busy={loading || undefined} className={cn('w-full md:overflow-x-auto', className)}>
-      <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
-        <thead className="max-md:hidden">
-          <tr className="border-b text-left text-muted-foreground text-xs uppercase tracking-wide">
-            <th scope="col" className="px-3 py-2 font-medium">
-              File
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Size
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-md:grid max-md:gap-3">
-          {transcriptions.map((transcription) => {
-            const { canView, canDownload, canRetry } = transcriptionActionState(transcription, now());
-            const status = normalizeStatus(transcription.status);
-            const busy = isBusy(transcription.id);
-            const name = transcription.fileName;
-            return (
-              <tr
-                key={transcription.id}
-                data-slot="transcriptions-table-row"
-                data-status={status}
-                className={cn(
-                  'align-middle md:border-b md:last:border-b-0 md:hover:bg-muted/40',
-                  'max-md:grid max-md:grid-cols-3 max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3',
-                )}
-              >
-                <td className="px-3 py-3 max-md:col-span-3 max-md:p-0">
-                  <div className="flex min-w-0 items-start gap-2.5">
-                    <FileIcon fileName={name} className="mt-0.5 size-5" />
-                    <div className="min-w-0">
-                      <p className="max-w-[16rem] truncate font-medium max-md:max-w-full" title={name}>
-                        {name}
-                      </p>
-                      <SourceBadge source={transcription.source} className="mt-1" />
-                      {status === 'failed' && transcription.errorMessage && (
-                        <p className="mt-0.5 line-clamp-2 text-destructive text-xs">{transcription.errorMessage}</p>
-                      )}
-                    </div>
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums max-md:grid max-md:p-0">
-                  <span className={cellLabel}>Size</span>
-                  {formatFileSize(transcription.fileSize)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums max-md:grid max-md:p-0">
-                  <span className={cellLabel}>Duration</span>
-                  {formatDuration(transcription.duration)}
-                </td>
-                <td className="px-3 py-3 max-md:col-start-1 max-md:row-start-2 max-md:col-span-3 max-md:p-0">
-                  <TranscriptionStatusBadge status={transcription.status} progress={transcription.progress} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 max-md:grid max-md:p-0">
-                  <span className={cellLabel}>Date</span>
-                  <time dateTime={transcription.createdAt}>{formatDate(transcription.createdAt, { timeZone })}</time>
-                </td>
-                <td className="px-3 py-2 max-md:col-span-3 max-md:border-t max-md:p-0 max-md:pt-2">
-                  <div className="flex items-center justify-end gap-0.5 max-md:justify-start">
-                    {/* Retry comes first so that the other actions line up from row to row. */}
-                    {canRetry && (
-                      <RowAction
-                        label="Retry"
-                        fileName={name}
-                        icon={RotateCcwIcon}
-                        disabled={busy}
-                        onClick={() => void run(onRetry, transcription)}
-                      />
-                    )}
-                    <RowAction
-                      label="View"
-                      fileName={name}
-                      icon={EyeIcon}
-                      disabled={!canView || busy}
-                      onClick={() => void run(onView, transcription)}
-                    />
-                    <RowAction
-                      label="Download"
-                      fileName={name}
-                      icon={DownloadIcon}
-                      disabled={!canDownload || busy}
-                      onClick={() => void run(onDownload, transcription)}
-                    />
-                    <RowAction
-                      label="Share"
-                      fileName={name}
-                      icon={ShareIcon}
-                      disabled={busy}
-                      onClick={() => void run(onShare, transcription)}
-                    />
-                    <RowAction
-                      label="Delete"
-                      fileName={name}
-                      icon={TrashIcon}
-                      destructive
-                      disabled={busy}
-                      onClick={() => setToDelete(transcription)}
-                    />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+  const columns: readonly TableColumn<TranscriptionSummary>[] = [
+    {
+      key: 'file',
+      header: 'File',
+      className: 'max-md:col-span-3',
+      cell: (transcription) => (
+        <div className="flex min-w-0 items-start gap-2.5">
+          <FileIcon fileName={transcription.fileName} className="mt-0.5 size-5" />
+          <div className="min-w-0">
+            <p className="max-w-[16rem] truncate font-medium max-md:max-w-full" title={transcription.fileName}>
+              {transcription.fileName}
+            </p>
+            <SourceBadge source={transcription.source} className="mt-1" />
+            {normalizeStatus(transcription.status) === 'failed' && transcription.errorMessage && (
+              <p className="mt-0.5 line-clamp-2 text-destructive text-xs">{transcription.errorMessage}</p>
+            )}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      labelOnCard: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (transcription) => formatFileSize(transcription.fileSize),
+    },
+    {
+      key: 'duration',
+      header: 'Duration',
+      labelOnCard: true,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (transcription) => formatDuration(transcription.duration),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'max-md:col-start-1 max-md:row-start-2 max-md:col-span-3',
+      cell: (transcription) => <TranscriptionStatusBadge status={transcription.status} progress={transcription.progress} />,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      labelOnCard: true,
+      className: 'whitespace-nowrap',
+      cell: (transcription) => <time dateTime={transcription.createdAt}>{formatDate(transcription.createdAt, { timeZone })}</time>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      className: 'py-2 max-md:col-span-3 max-md:border-t max-md:pt-2',
+      cell: (transcription) => {
+        const { canView, canDownload, canRetry } = transcriptionActionState(transcription, now());
+        const busy = isBusy(transcription.id);
+        const name = transcription.fileName;
+        return (
+          <div className="flex items-center justify-end gap-0.5 max-md:justify-start">
+            {/* Retry comes first so that the other actions line up from row to row. */}
+            {canRetry && (
+              <RowAction
+                label="Retry"
+                fileName={name}
+                icon={RotateCcwIcon}
+                disabled={busy}
+                onClick={() => void run(onRetry, transcription)}
+              />
+            )}
+            <RowAction
+              label="View"
+              fileName={name}
+              icon={EyeIcon}
+              disabled={!canView || busy}
+              onClick={() => void run(onView, transcription)}
+            />
+            <RowAction
+              label="Download"
+              fileName={name}
+              icon={DownloadIcon}
+              disabled={!canDownload || busy}
+              onClick={() => void run(onDownload, transcription)}
+            />
+            <RowAction label="Share" fileName={name} icon={ShareIcon} disabled={busy} onClick={() => void run(onShare, transcription)} />
+            <RowAction
+              label="Delete"
+              fileName={name}
+              icon={TrashIcon}
+              destructive
+              disabled={busy}
+              onClick={() => setToDelete(transcription)}
+            />
+          </div>
+        );
+      },
+    },
+  ];
 
+  return (
+    <Table
+      slot="transcriptions-table"
+      label={label}
+      busy={loading}
+      columns={columns}
+      rows={transcriptions}
+      rowKey={(transcription) => transcription.id}
+      rowAttributes={(transcription) => ({ 'data-slot': 'transcriptions-table-row', 'data-status': normalizeStatus(transcription.status) })}
+      cardClassName="max-md:grid-cols-3"
+      className={className}
+    >
       {hasMore && onLoadMore && (
         <LoadMore slot="transcriptions-load-more" onLoadMore={onLoadMore} loading={loadingMore} error={loadMoreError} />
       )}
@@ -301,7 +290,7 @@ export function TranscriptionsTable({
         pending={deleting}
         onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </Table>
   );
 }
 
@@ -335,22 +324,14 @@ function RowAction({ label, fileName, icon: Icon, disabled = false, destructive 
 /** Placeholder rows in the table's shape while the first page loads. */
 export function TranscriptionsTableSkeleton({ rows = 3, className }: { rows?: number; className?: string }) {
   return (
-    <div data-slot="transcriptions-table-skeleton" aria-busy="true" className={cn('grid gap-3', className)}>
-      <p role="status" className="sr-only">
-        Loading transcriptions...
-      </p>
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="flex items-center gap-3 rounded-lg border p-3 md:rounded-none md:border-0 md:border-b">
-          <Skeleton className="size-5 shrink-0 rounded" />
-          <Skeleton className="h-4 flex-1 md:max-w-64" />
-          <Skeleton className="hidden h-4 w-16 md:block" />
-          <Skeleton className="hidden h-4 w-14 md:block" />
-          <Skeleton className="h-5 w-20" />
-          <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="hidden h-8 w-36 md:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton slot="transcriptions-table-skeleton" label="Loading transcriptions..." rows={rows} className={className}>
+      <Skeleton className="size-5 shrink-0 rounded" />
+      <Skeleton className="h-4 flex-1 md:max-w-64" />
+      <Skeleton className="hidden h-4 w-16 md:block" />
+      <Skeleton className="hidden h-4 w-14 md:block" />
+      <Skeleton className="h-5 w-20" />
+      <Skeleton className="hidden h-4 w-24 md:block" />
+      <Skeleton className="hidden h-8 w-36 md:block" />
+    </TableSkeleton>
   );
 }

@@ -48,9 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {};
-export const SignedOut: Story = {
-  args: { client: clientAnswering(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in to continue.' } }) },
-};
+export const SignedOut: Story = { args: { client: clientAnswering(200, null) } };
 export const Loading: Story = { args: { client: clientAnswering(200, ada, 60_000) } };
 export const ServerError: Story = {
   args: { client: clientAnswering(500, { error: { code: 'INTERNAL', message: 'Something went wrong.' } }) },

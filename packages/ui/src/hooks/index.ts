@@ -2,6 +2,7 @@ export { invalidateTranscriptionData } from './cache-updates';
 export {
   accountDataKeys,
   accountKeys,
+  apiKeyKeys,
   authKeys,
   billingKeys,
   blogKeys,
@@ -9,6 +10,7 @@ export {
   shareKeys,
   statsQueryKey,
   transcriptionKeys,
+  webhookKeys,
 } from './query-keys';
 export {
   largeFileNotice,
@@ -88,11 +90,13 @@ export {
   type TranslateVariables,
   useAiStatus,
   useChatReply,
+  useKeptTranslation,
   useSummarize,
   useTranslate,
   useTranslationLanguages,
 } from './use-ai';
-export { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
+export { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-api-keys';
+export { useRequestPasswordReset, useResetPassword, useSignIn, useSignInOptions, useSignUp, useVerifyResetToken } from './use-auth';
 export {
   type CreditTransactionPages,
   type CreditTransactionRows,
@@ -102,6 +106,7 @@ export {
   useCancelSubscription,
   useCreateOrder,
   useCreditTransactions,
+  usePlanChange,
   useSelectPlan,
   useStartTrial,
   useVerifyPayment,
@@ -114,9 +119,11 @@ export {
   useSetBlogPostSaved,
 } from './use-blog';
 export { useContactDetails, useSendContactMessage } from './use-contact';
+export { needsEmailVerification, useResendEmailVerification, useVerifyEmail } from './use-email-verification';
 export { LIVE_UPDATES_REFETCH_MS, type UseLiveUpdatesOptions, useLiveUpdates } from './use-live-updates';
 export { useNewsletterConfirm, useNewsletterSubscribe, useNewsletterUnsubscribe } from './use-newsletter';
 export { useCreatePublishableKey, usePublishableKeys, useRevokePublishableKey } from './use-publishable-keys';
+export { type UseSearchTranscriptsOptions, useSearchTranscripts } from './use-search-transcripts';
 export {
   type CreatedShareLink,
   type CreateShareLinkInput,
@@ -145,3 +152,12 @@ export {
   useTranscription,
   useTranscriptions,
 } from './use-transcriptions';
+export {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRedeliverWebhook,
+  useSendTestWebhook,
+  useUpdateWebhookEndpoint,
+  useWebhookDeliveries,
+  useWebhookEndpoints,
+} from './use-webhooks';

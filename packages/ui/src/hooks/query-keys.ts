@@ -10,6 +10,8 @@ export const transcriptionKeys = {
   /** One search of the list ('' is the whole list), paged `limit` rows at a time. */
   list: (q: string, limit: number = TRANSCRIPTIONS_PAGE_SIZE) => ['transcriptions', 'list', { q, limit }] as const,
   details: () => ['transcriptions', 'detail'] as const,
+  /** One full-text search of the transcripts (under `all`, so a change to any transcription refreshes it too). */
+  search: (q: string) => ['transcriptions', 'search', { q }] as const,
   detail: (id: string) => ['transcriptions', 'detail', id] as const,
 };
 
@@ -19,6 +21,7 @@ export const statsQueryKey = ['stats'] as const;
 /** Keys of the sign-in and password-reset hooks; the signed-in user itself is `currentUserQueryKey`. */
 export const authKeys = {
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+  signInOptions: () => ['auth', 'sign-in-options'] as const,
 };
 
 /** Keys of the billing hooks. `billingKeys.all` covers them all; the signed-in user is `currentUserQueryKey`. */
@@ -30,6 +33,8 @@ export const billingKeys = {
   creditTransactions: () => ['billing', 'credit-transactions'] as const,
   /** The ledger, newest first, `limit` rows a page. */
   creditTransactionList: (limit: number = CREDIT_TRANSACTIONS_PAGE_SIZE) => ['billing', 'credit-transactions', { limit }] as const,
+  /** GET /api/billing/plan-change: what paying for `plan` now would do. */
+  planChange: (plan: string) => ['billing', 'plan-change', plan] as const,
 };
 
 /** Keys of the share-link hooks: the owner's links per transcript, and a shared transcript by its token. */
@@ -40,9 +45,21 @@ export const shareKeys = {
 };
 
 /** Keys of the publishable-key hooks: the signed-in owner's keys, revoked ones included. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  list: () => ['api-keys', 'list'] as const,
+};
+
 export const publishableKeyKeys = {
   all: ['publishable-keys'] as const,
   list: () => ['publishable-keys', 'list'] as const,
+};
+
+/** Keys of the webhook hooks: the owner's endpoints, and each endpoint's recent deliveries. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: () => ['webhooks', 'list'] as const,
+  deliveries: (webhookId: string) => ['webhooks', 'deliveries', webhookId] as const,
 };
 
 /** Keys of the blog hooks: the posts (the same for everyone) and the signed-in reader's saved posts. */

@@ -12,7 +12,7 @@ import { UPLOAD_TEXTS, uploadFailureNotice } from './upload-notices';
 
 // Errors made the way the SDK makes them: by the one factory, from real responses; then read by the SDK as a
 // failure and worded here, as the upload queue's provider does.
-const apiError = (status: number, body?: { code: string; message: string }, statusText?: string) =>
+const apiError = (status: number, body?: { code: string; message: string; details?: unknown }, statusText?: string) =>
   createApiError(
     new Response(body ? JSON.stringify({ error: body }) : null, {
       status,
@@ -60,6 +60,30 @@ describe('uploadFailureNotice: upload errors in the spec words', () => {
       title: 'Subscription Required',
       message: expect.stringContaining("today's 3 free transcriptions"),
     });
+  });
+
+  it('titles a refusal by its cause, so a file’s length is never told as today’s free transcriptions', async () => {
+    const refusal = (cause: string) => ({ cause, durationSeconds: 1860, creditsNeeded: 31, creditsAvailable: 0, maxMinutesPerFile: 30 });
+    const tooLong = await apiError(403, {
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'This file is longer than…',
+      details: refusal('length'),
+    });
+    expect(noticeFor(tooLong, 'process')).toMatchObject({
+      title: 'Too long for a free transcription',
+      message: 'This file is longer than…',
+      redirect: { to: '/billing', afterMs: 3000 },
+    });
+    const usedUp = await apiError(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'You have used…', details: refusal('allowance') });
+    expect(noticeFor(usedUp, 'upload')).toMatchObject({ title: 'Free transcriptions used up today', redirect: { to: '/billing' } });
+    const credits = await apiError(403, {
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'You have no credits left.',
+      details: refusal('credits'),
+    });
+    expect(noticeFor(credits, 'upload')).toMatchObject({ title: 'Not enough credits', redirect: { to: '/billing' } });
+    const plan = await apiError(403, { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscription required…', details: refusal('plan') });
+    expect(noticeFor(plan, 'upload')).toMatchObject({ title: 'Subscription Required', redirect: { to: '/pricing' } });
   });
 
   it('any other 403: the server message, else access denied', async () => {

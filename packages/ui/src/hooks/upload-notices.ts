@@ -29,6 +29,9 @@ export const UPLOAD_TEXTS = {
 export const UPLOAD_TITLES = {
   failed: 'Upload Failed',
   subscription: 'Subscription Required',
+  tooLongForFree: 'Too long for a free transcription',
+  freeAllowanceUsed: 'Free transcriptions used up today',
+  notEnoughCredits: 'Not enough credits',
   unauthorized: 'Unauthorized',
   invalidFileType: 'Invalid File Type',
   fileTooLarge: 'File too large',
@@ -52,7 +55,8 @@ const SENDING_STAGES: readonly (UploadStage | 'transcription')[] = ['large-uploa
 
 /**
  * What to tell the person about a failure. The API's own message wins where it gave one (it is more specific than
- * the spec's fixed text, e.g. "You have used today's 3 free transcriptions…"); the fixed text is the fallback.
+ * the spec's fixed text, e.g. "You have used today's 3 free transcriptions…"); the fixed text is the fallback. A
+ * refusal by the access gate is titled by its cause (the file's length, today's free transcriptions, credits, the plan).
  */
 export function uploadFailureNotice(failure: UploadFailure, fileName = 'The file'): UploadNotice {
   const { reason, stage, serverMessage: own } = failure;
@@ -86,11 +90,23 @@ export function uploadFailureNotice(failure: UploadFailure, fileName = 'The file
         'subscription-expired': UPLOAD_TEXTS.subscriptionExpired,
         'subscription-cancelled': UPLOAD_TEXTS.subscriptionCancelled,
       }[reason];
+      // The gate's cause names the refusal: a file's length, today's free transcriptions or credits are all answered on
+      // billing (credits are bought there); only a missing plan leads to the plans.
+      const cause = failure.refusal?.cause;
+      const title =
+        cause === 'length'
+          ? UPLOAD_TITLES.tooLongForFree
+          : cause === 'allowance'
+            ? UPLOAD_TITLES.freeAllowanceUsed
+            : cause === 'credits'
+              ? UPLOAD_TITLES.notEnoughCredits
+              : UPLOAD_TITLES.subscription;
+      const toPlans = reason === 'subscription-required' && (cause === undefined || cause === 'plan');
       return {
-        title: UPLOAD_TITLES.subscription,
+        title,
         description: own ?? fixed,
         variant: 'destructive',
-        redirect: { to: reason === 'subscription-required' ? '/pricing' : '/billing', afterMs: UPLOAD_REDIRECT_DELAYS.subscription },
+        redirect: { to: toPlans ? '/pricing' : '/billing', afterMs: UPLOAD_REDIRECT_DELAYS.subscription },
       };
     }
     case 'forbidden':

@@ -53,10 +53,19 @@ export function useDownloadAccountExport(): UseMutationResult<void, Error, strin
   });
 }
 
-/** What the deletion is confirmed with: the password, or the e-mail address for an account without one. */
+/**
+ * What the deletion would take away (credits, the plan's period or trial left, transcripts, keys, share links) and
+ * what it is confirmed with: the password, or the e-mail address for an account without one. Asked again each time
+ * it is enabled (the dialog opens), since the balance and the counts change in between.
+ */
 export function useAccountDeletionInfo({ enabled = true }: { enabled?: boolean } = {}): UseQueryResult<AccountDeletionInfo> {
   const client = useVerbatimClient();
-  return useQuery({ queryKey: accountDataKeys.deletion(), queryFn: ({ signal }) => client.account.deletionInfo({ signal }), enabled });
+  return useQuery({
+    queryKey: accountDataKeys.deletion(),
+    queryFn: ({ signal }) => client.account.deletionInfo({ signal }),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /**

@@ -56,8 +56,8 @@ describe('AI status and languages', () => {
     expect(api.requests.find((request) => request.path === '/api/translation-languages')?.query.get('from')).toBe('en');
     expect(view.result.current.none.fetchStatus).toBe('idle');
     expect(aiAnswersLeft(view.result.current.status.data)).toBe(10);
-    expect(aiAnswersLeft({ writer: 'llm', model: 'm', dailyLimit: null, usedToday: 3 })).toBeNull();
-    expect(aiAnswersLeft({ writer: 'llm', model: 'm', dailyLimit: 2, usedToday: 3 })).toBe(0);
+    expect(aiAnswersLeft({ writer: 'llm', speechEngine: 'local', model: 'm', dailyLimit: null, usedToday: 3 })).toBeNull();
+    expect(aiAnswersLeft({ writer: 'llm', speechEngine: 'local', model: 'm', dailyLimit: 2, usedToday: 3 })).toBe(0);
   });
 });
 

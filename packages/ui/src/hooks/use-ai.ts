@@ -1,6 +1,12 @@
 import { type UseMutationResult, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, type StreamOptions, type SummaryType, type VerbatimClient } from '@verbatim/core-sdk';
-import { type AiStatus, CHAT_HISTORY_MAX, type ChatTurn, type TranslationLanguages } from '@verbatim/core-sdk/contracts';
+import { type AnswerStreamOptions, type AnswerWriter, isApiError, type SummaryType, type VerbatimClient } from '@verbatim/core-sdk';
+import {
+  type AiStatus,
+  CHAT_HISTORY_MAX,
+  type ChatTurn,
+  type KeptTranslation,
+  type TranslationLanguages,
+} from '@verbatim/core-sdk/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
 
@@ -11,6 +17,8 @@ export const aiKeys = {
   status: () => ['ai', 'status'] as const,
   /** GET /api/translation-languages?from= */
   translationLanguages: (from: string) => ['ai', 'translation-languages', from] as const,
+  /** GET /api/transcriptions/{id}/translations/{language} */
+  keptTranslation: (transcriptionId: string, language: string) => ['ai', 'translation', transcriptionId, language] as const,
 };
 
 /** How long the status is trusted: the daily count moves with every answer (refetched then) and at UTC midnight. */
@@ -43,6 +51,19 @@ export function useTranslationLanguages(from: string | null | undefined): UseQue
   });
 }
 
+/**
+ * The translation the server kept of a transcript into `language` (null inside when there is none), so that a page
+ * opened or reloaded later shows the translation made before. A null or empty language waits.
+ */
+export function useKeptTranslation(transcriptionId: string, language: string | null | undefined): UseQueryResult<KeptTranslation> {
+  const client = useVerbatimClient();
+  return useQuery({
+    queryKey: aiKeys.keptTranslation(transcriptionId, language ?? ''),
+    queryFn: ({ signal }) => client.transcriptions.translation(transcriptionId, language ?? '', { signal }),
+    enabled: Boolean(transcriptionId && language),
+  });
+}
+
 /** The answers left today on the caller's plan, or null when there is no daily limit. */
 export function aiAnswersLeft(status: AiStatus | null | undefined): number | null {
   if (!status || status.dailyLimit === null) return null;
@@ -57,15 +78,18 @@ export function aiAnswersLeft(status: AiStatus | null | undefined): number | nul
  */
 export type StreamingMutationResult<TVariables> = UseMutationResult<string, Error, TVariables> & {
   text: string;
+  /** Who writes the answer (the local writer or the model), once the server says; null before and after a reset. */
+  writer: AnswerWriter | null;
   cancel: () => void;
 };
 
-type StreamCall<TVariables> = (client: VerbatimClient, variables: TVariables, options: StreamOptions) => Promise<string>;
+type StreamCall<TVariables> = (client: VerbatimClient, variables: TVariables, options: AnswerStreamOptions) => Promise<string>;
 
 function useStreamingMutation<TVariables>(call: StreamCall<TVariables>): StreamingMutationResult<TVariables> {
   const client = useVerbatimClient();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
+  const [writer, setWriter] = useState<AnswerWriter | null>(null);
   const running = useRef<AbortController | null>(null);
 
   // Leaving the screen stops the answer: nobody is left to read it, and a model's tokens cost.
@@ -83,6 +107,7 @@ function useStreamingMutation<TVariables>(call: StreamCall<TVariables>): Streami
       const controller = new AbortController();
       running.current = controller;
       setText('');
+      setWriter(null);
       // A stopped request's late pieces must not overwrite the next one's.
       const current = () => running.current === controller;
       // The SDK stops listening to the signal once the answer's headers are in, so a stop mid-stream is settled here:
@@ -96,6 +121,9 @@ function useStreamingMutation<TVariables>(call: StreamCall<TVariables>): Streami
           signal: controller.signal,
           onText: (_piece, soFar) => {
             if (current()) setText(soFar);
+          },
+          onWriter: (answerer) => {
+            if (current()) setWriter(answerer);
           },
         });
         const whole = await Promise.race([answer, stopped]);
@@ -121,10 +149,11 @@ function useStreamingMutation<TVariables>(call: StreamCall<TVariables>): Streami
   const reset = useCallback(() => {
     cancel();
     setText('');
+    setWriter(null);
     resetMutation();
   }, [cancel, resetMutation]);
 
-  return { ...mutation, reset, text, cancel };
+  return { ...mutation, reset, text, writer, cancel };
 }
 
 export interface SummarizeVariables {
@@ -154,18 +183,29 @@ export interface ChatReplyVariables {
   message: string;
   /** The conversation before it, oldest first; only the most recent CHAT_HISTORY_MAX turns are sent. */
   history?: readonly ChatTurn[];
+  /**
+   * Who writes this answer, as soon as the server says: for a conversation to keep beside each answer (`writer` of
+   * the result may not have been rendered yet when the answer's promise settles).
+   */
+  onWriter?: (writer: AnswerWriter) => void;
 }
 
 /** An answer to a question about a transcript, streamed into `text`; the earlier turns go with it for follow-ups. */
 export function useChatReply(): StreamingMutationResult<ChatReplyVariables> {
-  return useStreamingMutation<ChatReplyVariables>((client, { transcriptionId, message, history = [] }, options) =>
+  return useStreamingMutation<ChatReplyVariables>((client, { transcriptionId, message, history = [], onWriter }, options) =>
     client.transcriptions.chat(
       transcriptionId,
       {
         message,
         history: history.slice(-CHAT_HISTORY_MAX).map(({ role, content }) => ({ role, content: content.slice(0, CHAT_TURN_MAX_CHARS) })),
       },
-      options,
+      {
+        ...options,
+        onWriter: (writer) => {
+          options.onWriter?.(writer);
+          onWriter?.(writer);
+        },
+      },
     ),
   );
 }

@@ -5,7 +5,7 @@ import { apiError, type FakeApi, startFakeApi } from '../testing/fake-api';
 import { hookHarness } from '../testing/query-wrapper';
 import { userFixture } from '../testing/user-fixture';
 import { useCurrentUser } from '../VerbatimProvider/use-current-user';
-import { useRequestPasswordReset, useResetPassword, useSignIn, useSignUp, useVerifyResetToken } from './use-auth';
+import { useRequestPasswordReset, useResetPassword, useSignIn, useSignInOptions, useSignUp, useVerifyResetToken } from './use-auth';
 
 let api: FakeApi;
 
@@ -205,5 +205,17 @@ describe('useVerifyResetToken', () => {
     expect(second.result.current.isPending).toBe(true);
     await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
     expect(requestsTo('POST', '/api/auth/verify-reset-token')).toHaveLength(2);
+  });
+});
+
+describe('useSignInOptions', () => {
+  it("answers the server's ways to sign in, asked once for every screen that shows them", async () => {
+    api.route('GET /api/auth/options', { body: { google: false } });
+    const { wrapper } = hookHarness(api.url);
+    const first = renderHook(() => useSignInOptions(), { wrapper });
+    await waitFor(() => expect(first.result.current.data).toEqual({ google: false }));
+    const second = renderHook(() => useSignInOptions(), { wrapper });
+    expect(second.result.current.data).toEqual({ google: false });
+    expect(requestsTo('GET', '/api/auth/options')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type {
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  SignInOptions,
   User,
   VerifyResetTokenResponse,
 } from '@verbatim/core-sdk/contracts';
@@ -73,5 +74,18 @@ export function useVerifyResetToken(token: string | null): UseQueryResult<Verify
     enabled: Boolean(token),
     // A reset spends the token: a later visit must ask again, never answer from an old check.
     gcTime: 0,
+  });
+}
+
+/**
+ * The ways to sign in the server offers besides e-mail and password (Google only when it is configured). They change
+ * only with the server's configuration, so they are read once.
+ */
+export function useSignInOptions(): UseQueryResult<SignInOptions> {
+  const client = useVerbatimClient();
+  return useQuery({
+    queryKey: authKeys.signInOptions(),
+    queryFn: ({ signal }) => client.auth.signInOptions({ signal }),
+    staleTime: Infinity,
   });
 }

@@ -18,6 +18,8 @@ import type {
   CreditTransaction,
   CreditTransactionPage,
   OrderResponse,
+  PlanChange,
+  SelectablePlan,
   SelectPlanRequest,
   SelectPlanResponse,
   StartTrialRequest,
@@ -38,6 +40,24 @@ export function useBillingCatalogue({ enabled = true }: { enabled?: boolean } = 
     queryFn: ({ signal }) => client.billing.catalogue({ signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
+  });
+}
+
+/**
+ * What paying for `plan` now would do, from the server: the charge, the minutes, the plan or trial in effect that
+ * would end at once, the balance that stays. Asked afresh each time it is enabled (a confirmation opens), since the
+ * balance and the plan change in between; null `plan` asks nothing.
+ */
+export function usePlanChange(plan: SelectablePlan | null): UseQueryResult<PlanChange> {
+  const client = useVerbatimClient();
+  return useQuery({
+    queryKey: billingKeys.planChange(plan ?? ''),
+    queryFn: ({ signal }) => {
+      if (!plan) throw new Error('No plan to ask about.');
+      return client.billing.planChange({ plan }, { signal });
+    },
+    enabled: plan !== null,
+    staleTime: 0,
   });
 }
 

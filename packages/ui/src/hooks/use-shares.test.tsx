@@ -40,6 +40,7 @@ beforeEach(async () => {
         segments: [],
         words: [],
         mediaAvailable: false,
+        mimeType: 'audio/mpeg',
       },
     },
   });

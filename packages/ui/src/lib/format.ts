@@ -21,27 +21,8 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${value} ${SIZE_UNITS[unit]}`;
 }
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/**
- * Seconds as the spec's duration: m:ss.s under an hour ("1:05.3"), h:mm:ss from one hour ("1:02:05"),
- * "N/A" when there is no duration (null, not a number, negative).
- */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return NOT_AVAILABLE;
-  // Round to tenths first so that 59.96 s reads "1:00.0", not "0:60.0".
-  const tenths = Math.round(seconds * 10);
-  if (tenths >= 36000) {
-    const whole = Math.round(seconds);
-    const hours = Math.floor(whole / 3600);
-    const minutes = Math.floor((whole % 3600) / 60);
-    return `${hours}:${pad2(minutes)}:${pad2(whole % 60)}`;
-  }
-  const minutes = Math.floor(tenths / 600);
-  const rest = tenths % 600;
-  const wholeSeconds = Math.floor(rest / 10);
-  return `${minutes}:${pad2(wholeSeconds)}.${rest % 10}`;
-}
+/** The one duration format of the product, shared with the server's exports and e-mails. */
+export { formatDuration } from '@verbatim/core-sdk/contracts';
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hasPaidPlan, hasUsedTrial, planLabel, subscriptionState } from './plan';
 
 describe('planLabel', () => {
-  it('calls the free plan Pay-as-you-go', () => {
-    expect(planLabel('free')).toBe('Pay-as-you-go');
+  it('calls the free plan Free, as every screen does', () => {
+    expect(planLabel('free')).toBe('Free');
     expect(planLabel('pro')).toBe('Pro');
     expect(planLabel('basic')).toBe('Basic');
     expect(planLabel('unlimited')).toBe('Unlimited');

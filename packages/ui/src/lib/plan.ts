@@ -1,17 +1,8 @@
-import type { SubscriptionPlan, User } from '@verbatim/core-sdk/contracts';
+import { planName, type SubscriptionPlan, type User } from '@verbatim/core-sdk/contracts';
 
-const PLAN_LABELS: Record<SubscriptionPlan, string> = {
-  // The spec's 'Credits & Billing' panel calls the free plan Pay-as-you-go.
-  free: 'Pay-as-you-go',
-  basic: 'Basic',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-  unlimited: 'Unlimited',
-};
-
-/** The plan's name as the dashboard shows it. */
+/** The plan's name, from the one catalogue of plan names every screen, e-mail and export uses. */
 export function planLabel(plan: SubscriptionPlan): string {
-  return PLAN_LABELS[plan] ?? plan;
+  return planName(plan);
 }
 
 export type PlanHolder = Pick<User, 'subscriptionPlan' | 'subscriptionStatus' | 'subscriptionExpiresAt'>;

@@ -47,7 +47,7 @@ export function proPlanFixture(overrides: Partial<PlanOffer> = {}): PlanOffer {
     trialDays: 14,
     trialMinutes: 270,
     available: true,
-    features: ['1200 minutes of transcription a month', 'Unused minutes roll over to the next month', 'Everything in Basic'],
+    features: ['1,200 minutes of transcription a month', 'Unused minutes roll over to the next month', 'Everything in Basic'],
     ...overrides,
   };
 }
@@ -104,7 +104,7 @@ export function creditTransactionListFixture(): CreditTransaction[] {
     creditTransactionFixture(),
     creditTransactionFixture({
       id: 'ct-2',
-      description: 'Pro plan: 1200 minutes for March',
+      description: 'Pro plan: 1,200 minutes for March',
       createdAt: '2025-03-01T08:00:00.000Z',
       amount: 1200,
       type: 'grant',

@@ -83,8 +83,8 @@ describe('Admin Dashboard', () => {
     const text = (await blobText(file?.blob as Blob)).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Email,Name,Plan,Country,City,Total Spent,Joined,Last Active');
-    expect(lines[1]).toMatch(/^ana@example\.com,Ana García,pro,Spain,Madrid,\$1234\.50,2026-11-2\d,2026-11-27 \d\d:30$/);
-    expect(lines[2]).toMatch(/^li@example\.com,"Li, ""The Boss""",free,,,\$0\.00,2026-11-2\d,$/);
+    expect(lines[1]).toMatch(/^ana@example\.com,Ana García,Pro,Spain,Madrid,\$1234\.50,2026-11-2\d,2026-11-27 \d\d:30$/);
+    expect(lines[2]).toMatch(/^li@example\.com,"Li, ""The Boss""",Free,,,\$0\.00,2026-11-2\d,$/);
     // Every account, asked for in big pages, not only the page on screen.
     expect(requestsTo(api, 'GET', '/api/admin/users').some((request) => request.query.get('limit') === '500')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE_MAX, type AdminStats } from '@verbatim/core-sdk/contracts';
+import { ADMIN_USERS_PAGE_SIZE_MAX, type AdminStats, PAYMENT_ABANDONED_AFTER_HOURS } from '@verbatim/core-sdk/contracts';
 import {
   ActivityIcon,
   Button,
@@ -50,7 +50,13 @@ function statItems(stats: AdminStats): StatGridItem[] {
       icon: <TargetIcon />,
     },
     { key: 'freeUsers', label: 'Free Users', value: formatCount(stats.freeUsers) },
-    { key: 'abandonedPayments', label: 'Abandoned Payments', value: formatCount(stats.abandonedPayments) },
+    {
+      key: 'abandonedPayments',
+      label: 'Abandoned Payments',
+      value: formatCount(stats.abandonedPayments),
+      // The same rule marks them abandoned in the payment attempts list below.
+      hint: `Checkouts unpaid after ${PAYMENT_ABANDONED_AFTER_HOURS} hours`,
+    },
   ];
 }
 

@@ -6,8 +6,8 @@ import {
   DataTable,
   type DataTableColumn,
   errorMessage,
+  hasPaidPlan,
   Input,
-  planLabel,
   SearchIcon,
   saveFile,
   toast,
@@ -19,7 +19,7 @@ import { exportFileName, usersCsv } from '../../lib/csv-exports';
 import { formatCount, formatDollars } from '../../lib/format';
 import { DisableUserDialog } from './DisableUserDialog';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
-import { isDisabled } from './user-status';
+import { isDisabled, planText } from './user-status';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -87,6 +87,7 @@ export function UsersTab() {
           <span className="flex gap-1">
             {user.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
             {isDisabled(user) && <Badge variant="destructive">Disabled</Badge>}
+            {!user.emailVerified && <Badge variant="outline">Unverified</Badge>}
           </span>
         </div>
       ),
@@ -94,7 +95,7 @@ export function UsersTab() {
     {
       key: 'plan',
       header: 'Plan',
-      cell: (user) => <Badge variant={user.subscriptionPlan === 'free' ? 'outline' : 'default'}>{planLabel(user.subscriptionPlan)}</Badge>,
+      cell: (user) => <Badge variant={hasPaidPlan(user) ? 'default' : 'outline'}>{planText(user)}</Badge>,
     },
     { key: 'credits', header: 'Credits', className: 'text-right tabular-nums', cell: (user) => formatCount(user.creditsRemaining) },
     { key: 'location', header: 'Location', cell: place },

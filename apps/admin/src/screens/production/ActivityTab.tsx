@@ -1,3 +1,4 @@
+import type { ProductionActivity } from '@verbatim/core-sdk/contracts';
 import {
   ADMIN_DEFAULT_WINDOW,
   ErrorState,
@@ -10,7 +11,7 @@ import {
   useProductionActivity,
 } from '@verbatim/ui';
 import { useState } from 'react';
-import { formatCount } from '../../lib/format';
+import { durationInWords, formatCount } from '../../lib/format';
 import { perSlice } from '../../lib/trends';
 import { SectionCard } from '../SectionCard';
 import { WINDOW_LABELS, WindowSelect } from './WindowSelect';
@@ -52,6 +53,7 @@ export function ActivityTab() {
           ]
         }
       />
+      <MailOutbox outbox={data?.mailOutbox} windowLabel={WINDOW_LABELS[minutes] ?? `Last ${minutes} minutes`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Recent Transcriptions" description={WINDOW_LABELS[minutes]}>
           {!data ? (
@@ -108,5 +110,40 @@ export function ActivityTab() {
         </SectionCard>
       </div>
     </div>
+  );
+}
+
+/** The e-mail outbox: what waits to be sent (refused e-mails are retried with growing waits) and what was given up. */
+function MailOutbox({ outbox, windowLabel }: { outbox: ProductionActivity['mailOutbox'] | undefined; windowLabel: string }) {
+  return (
+    <SectionCard
+      title="Mail Outbox"
+      description="E-mails the mail server refused wait here and are tried again, each wait twice as long as the last."
+    >
+      <div className="grid gap-3">
+        <StatGrid
+          label="Mail outbox"
+          placeholders={3}
+          items={
+            outbox && [
+              { key: 'mail-pending', label: 'Waiting to send', value: formatCount(outbox.pending) },
+              {
+                key: 'mail-oldest',
+                label: 'Oldest waiting for',
+                value: outbox.pending === 0 ? 'N/A' : durationInWords(outbox.oldestPendingSeconds),
+              },
+              { key: 'mail-failed', label: 'Given up', value: formatCount(outbox.failedInWindow), hint: windowLabel },
+            ]
+          }
+        />
+        {outbox && outbox.pending > 0 && outbox.lastError ? (
+          <p role="status" className="break-words text-sm">
+            <span className="font-medium">The mail server's last refusal:</span> {outbox.lastError}
+          </p>
+        ) : outbox && outbox.pending === 0 ? (
+          <p className="text-muted-foreground text-sm">Every e-mail has been handed to the mail server.</p>
+        ) : null}
+      </div>
+    </SectionCard>
   );
 }

@@ -22,6 +22,8 @@ describe('Production Monitoring', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Production Monitoring' })).toBeInTheDocument();
     expect(await screen.findByText('verbatim.example')).toBeInTheDocument();
     expect(screen.getByText('postgresql')).toBeInTheDocument();
+    expect(screen.getByText('AssemblyAI')).toBeInTheDocument();
+    expect(screen.getByText('gpt-4o-mini')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Processing Activity',
       'Search Files',
@@ -44,6 +46,25 @@ describe('Production Monitoring', () => {
       expect(requestsTo(api, 'GET', '/api/admin/production/activity').some((request) => request.query.get('minutes') === '15')).toBe(true),
     );
     await expectNoAxeViolations(container);
+  });
+
+  it("shows the mail outbox's backlog with the mail server's last refusal", async () => {
+    renderAdmin('/production', api);
+    const outbox = await screen.findByRole('region', { name: 'Mail outbox' });
+    await waitFor(() => expect(outbox).not.toHaveAttribute('aria-busy'));
+    expect(within(outbox).getByText('Waiting to send').closest('[data-stat]')).toHaveTextContent('2');
+    expect(within(outbox).getByText('Oldest waiting for').closest('[data-stat]')).toHaveTextContent('8 minutes');
+    expect(within(outbox).getByText('Given up').closest('[data-stat]')).toHaveTextContent('1');
+    expect(screen.getByText(/last refusal/).parentElement).toHaveTextContent('connect ECONNREFUSED 10.0.0.5:587');
+  });
+
+  it('says every e-mail was handed over when the outbox is empty', async () => {
+    api.route('GET /api/admin/production/activity', {
+      body: activityFixture({ mailOutbox: { pending: 0, oldestPendingSeconds: 0, lastError: null, failedInWindow: 0 } }),
+    });
+    renderAdmin('/production', api);
+    expect(await screen.findByText('Every e-mail has been handed to the mail server.')).toBeInTheDocument();
+    expect(screen.queryByText(/last refusal/)).not.toBeInTheDocument();
   });
 
   it('shows the activity empty states and the activity error', async () => {

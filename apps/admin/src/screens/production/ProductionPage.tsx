@@ -1,10 +1,36 @@
-import { Badge, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useProductionEnvironment } from '@verbatim/ui';
+import type { ProductionEnvironment } from '@verbatim/core-sdk/contracts';
+import {
+  Badge,
+  LOCAL_ENGINE_CAVEAT,
+  Skeleton,
+  SPEECH_ENGINE_LABELS,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useProductionEnvironment,
+} from '@verbatim/ui';
 import { PageHeader } from '../PageHeader';
 import { SectionCard } from '../SectionCard';
 import { ActivityTab } from './ActivityTab';
 import { ReportTab } from './ReportTab';
 import { SearchTab } from './SearchTab';
 import { StuckTab } from './StuckTab';
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The configured speech engine, named as the viewer names it, with what the local one is. */
+function speechEngineText(engine: ProductionEnvironment['speechEngine']): string {
+  const name = capitalised(SPEECH_ENGINE_LABELS[engine]);
+  return engine === 'local' ? `${name}, ${LOCAL_ENGINE_CAVEAT}` : name;
+}
+
+/** Who writes summaries and chat answers, as the summary and chat screens say it. */
+function aiWriterText(environment: ProductionEnvironment): string {
+  return environment.aiWriter === 'llm'
+    ? (environment.aiModel ?? 'The configured AI model')
+    : 'Offline: sentences chosen from the transcript (no AI model configured)';
+}
 
 function EnvironmentCard() {
   const environment = useProductionEnvironment();
@@ -25,6 +51,8 @@ function EnvironmentCard() {
           </span>,
         ],
         ['Database', data.database],
+        ['Speech engine', speechEngineText(data.speechEngine)],
+        ['Summaries and chat', aiWriterText(data)],
       ]
     : [];
   return (

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, type FakeApi, startFakeApi } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRoutes, realtimeFixture } from '../../test-support/admin-fixtures';
+import { adminRoutes, ago, realtimeFixture } from '../../test-support/admin-fixtures';
 import { renderAdmin, requestsTo } from '../../test-support/render-admin';
 
 let api: FakeApi;
@@ -31,6 +31,21 @@ describe('Real-Time Analytics', () => {
     expect(screen.getByRole('list', { name: 'Active users' })).toHaveTextContent('ana@example.com');
     expect(screen.getByRole('list', { name: 'Recent page views' })).toHaveTextContent('Transcriptions');
     await expectNoAxeViolations(container);
+  });
+
+  it('names a transcript page by its route, never by its id', async () => {
+    api.route('GET /api/admin/analytics/realtime', {
+      body: realtimeFixture({
+        topPages: [{ page: '/transcriptions/:id', views: 3 }],
+        recentPageViews: [{ id: 'v-1', page: '/transcriptions/5f0c6f3e-2b1a-4c3d-8e9f-0a1b2c3d4e5f', country: 'Spain', timestamp: ago(1) }],
+      }),
+    });
+    renderAdmin('/realtime', api);
+    const pages = await screen.findByRole('list', { name: 'Popular pages' });
+    expect(await within(pages).findByText('Transcript')).toBeInTheDocument();
+    const recent = screen.getByRole('list', { name: 'Recent page views' });
+    expect(recent).toHaveTextContent('Transcript · Spain');
+    expect(recent).not.toHaveTextContent('5f0c6f3e');
   });
 
   it('shows the spec empty states', async () => {

@@ -10,6 +10,8 @@ import {
   Progress,
   RotateCcwIcon,
   Spinner,
+  Table,
+  type TableColumn,
   TrendChart,
   useStorageHealth,
   useStorageHistory,
@@ -43,6 +45,14 @@ function Figure({ label, value, children }: { label: string; value: React.ReactN
     </SectionCard>
   );
 }
+
+type FileTypeRow = [type: string, totals: StorageHealth['metrics']['fileStorage']['filesByType'][string]];
+
+const FILE_TYPE_COLUMNS: readonly TableColumn<FileTypeRow>[] = [
+  { key: 'type', header: 'Type', className: 'font-mono uppercase', cell: ([type]) => type || 'other' },
+  { key: 'files', header: 'Files', align: 'end', className: 'tabular-nums', cell: ([, { count }]) => formatCount(count) },
+  { key: 'size', header: 'Size', align: 'end', className: 'tabular-nums', cell: ([, { sizeBytes }]) => formatFileSize(sizeBytes) },
+];
 
 function HealthBody({ health }: { health: StorageHealth }) {
   const { status, recommendations, metrics } = health;
@@ -98,31 +108,7 @@ function HealthBody({ health }: { health: StorageHealth }) {
             {types.length === 0 ? (
               <p className="text-muted-foreground text-sm">No files stored.</p>
             ) : (
-              <table className="w-full text-sm">
-                <caption className="sr-only">Files by type</caption>
-                <thead>
-                  <tr className="text-left text-muted-foreground">
-                    <th scope="col" className="py-1.5 font-medium">
-                      Type
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
-                      Files
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-medium">
-                      Size
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {types.map(([type, { count, sizeBytes }]) => (
-                    <tr key={type} className="border-t">
-                      <td className="py-1.5 font-mono uppercase">{type || 'other'}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatCount(count)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{formatFileSize(sizeBytes)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table layout="compact" caption="Files by type" columns={FILE_TYPE_COLUMNS} rows={types} rowKey={([type]) => type} />
             )}
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@verbatim/core-sdk/contracts';
+import { type AccessRefusal, type AccessRefusalCause, type ErrorCode, fileTooLongMessage } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
@@ -9,9 +9,14 @@ import { getAvailableCredits } from '../credits/get-available-credits';
 import { FREE_DAILY_TRANSCRIPTIONS, FREE_MAX_SECONDS } from '../users/plans';
 import { countAllowanceTranscriptionsToday } from './free-plan-usage';
 
-class AccessDeniedError extends AppError {
-  constructor(code: ErrorCode, message: string) {
-    super(403, code, message);
+/** A refusal by the access gate: its code, the words that name its cause, and the cause with its figures as details. */
+export class AccessDeniedError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly refusal: AccessRefusal,
+  ) {
+    super(403, code, message, refusal);
   }
 }
 
@@ -30,6 +35,11 @@ export function notEnoughCreditsMessage(needed: number, available: number): stri
   return `This file needs ${needed} ${needed === 1 ? 'credit' : 'credits'} (1 per minute) and you have ${left} left. Buy more credits or choose a plan, then retry.`;
 }
 
+/** The words for a file longer than free transcriptions take, with the credits it would need and those left. */
+export function tooLongForFreeMessage(durationSeconds: number, available: number): string {
+  return fileTooLongMessage({ durationSeconds, maxMinutesPerFile: FREE_MAX_SECONDS / 60, creditsAvailable: available });
+}
+
 export interface AccessCheckOptions {
   /** Where to read usage; a transaction holding the account lock makes the answer authoritative. */
   db?: Database;
@@ -41,10 +51,11 @@ export interface AccessCheckOptions {
 
 /**
  * The access gate for uploading and processing. A paid plan or trial in effect pays from credits (its minutes and
- * any bought). Otherwise (the free plan, or a plan that has ended) the day's free allowance comes first, then
- * bought credits (pay as you go); with neither, the refusal says why: a cancelled or expired plan, or the
- * allowance used up. On its own it is a cheap early answer (before the bytes arrive); the authoritative check is
- * admitTranscription, which runs it under the account lock together with the insert.
+ * any bought). Otherwise (the free plan, or a plan that has ended) the day's free allowance comes first, for files up
+ * to its length, then bought credits (pay as you go); with neither, the refusal names its real cause: a file too long
+ * for the allowance, the allowance used up, too few credits, or a cancelled or expired plan. On its own it is a cheap
+ * early answer (before the bytes arrive); the authoritative check is admitTranscription, which runs it under the
+ * account lock together with the insert.
  */
 export async function assertCanTranscribe(
   deps: AppDeps,
@@ -55,22 +66,35 @@ export async function assertCanTranscribe(
   const db = options.db ?? deps.db;
   const now = deps.now();
   const needed = options.credits ?? 1;
+  const durationSeconds = options.durationSeconds ?? null;
   const state = subscriptionState(user, now);
   const available = await getAvailableCredits(db, user.id);
+  const refuse = (code: ErrorCode, cause: AccessRefusalCause, message: string) =>
+    new AccessDeniedError(code, message, {
+      cause,
+      durationSeconds,
+      creditsNeeded: needed,
+      creditsAvailable: available,
+      maxMinutesPerFile: FREE_MAX_SECONDS / 60,
+    });
   if (state.inEffect) {
-    if (available <= 0) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES.noCredits);
-    if (available < needed) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', notEnoughCreditsMessage(needed, available));
+    if (available <= 0) throw refuse('SUBSCRIPTION_REQUIRED', 'credits', ACCESS_MESSAGES.noCredits);
+    if (available < needed) throw refuse('SUBSCRIPTION_REQUIRED', 'credits', notEnoughCreditsMessage(needed, available));
     return 'credits';
   }
-  const fitsAllowance = options.durationSeconds == null || options.durationSeconds <= FREE_MAX_SECONDS;
+  const fitsAllowance = durationSeconds === null || durationSeconds <= FREE_MAX_SECONDS;
   if (fitsAllowance) {
     const used = await countAllowanceTranscriptionsToday(db, user.id, now);
     if (used < (user.trialTranscriptionLimit ?? FREE_DAILY_TRANSCRIPTIONS)) return 'allowance';
   }
   if (available >= needed) return 'credits';
-  if (available > 0) throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', notEnoughCreditsMessage(needed, available));
-  if (state.lapsedBy === 'cancelled') throw new AccessDeniedError('SUBSCRIPTION_CANCELLED', ACCESS_MESSAGES.cancelled);
-  if (state.lapsedBy === 'expired') throw new AccessDeniedError('SUBSCRIPTION_EXPIRED', ACCESS_MESSAGES.expired);
-  if (user.subscriptionPlan !== 'free') throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES[action]);
-  throw new AccessDeniedError('SUBSCRIPTION_REQUIRED', ACCESS_MESSAGES.freeUsedUp);
+  // A file too long for the allowance would be refused tomorrow too: its length is the cause, whatever is left today.
+  if (!fitsAllowance && durationSeconds !== null) {
+    throw refuse('SUBSCRIPTION_REQUIRED', 'length', tooLongForFreeMessage(durationSeconds, available));
+  }
+  if (available > 0) throw refuse('SUBSCRIPTION_REQUIRED', 'credits', notEnoughCreditsMessage(needed, available));
+  if (state.lapsedBy === 'cancelled') throw refuse('SUBSCRIPTION_CANCELLED', 'plan', ACCESS_MESSAGES.cancelled);
+  if (state.lapsedBy === 'expired') throw refuse('SUBSCRIPTION_EXPIRED', 'plan', ACCESS_MESSAGES.expired);
+  if (user.subscriptionPlan !== 'free') throw refuse('SUBSCRIPTION_REQUIRED', 'plan', ACCESS_MESSAGES[action]);
+  throw refuse('SUBSCRIPTION_REQUIRED', 'allowance', ACCESS_MESSAGES.freeUsedUp);
 }

@@ -1,4 +1,5 @@
 import type { AccountExport, AccountExportStatus, DefaultExportFormat } from '@verbatim/core-sdk/contracts';
+import { isoTime } from '../../lib/iso-time';
 
 /** A row of account_exports as knex returns it (camelCase). */
 export interface AccountExportRow {
@@ -21,8 +22,6 @@ export const accountExportsTable = 'account_exports';
 /** Where an export's ZIP is stored: under its owner's prefix, so deleting the account finds it. */
 export const accountExportKey = (userId: string, exportId: string) => `exports/${userId}/${exportId}.zip`;
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** Ready until its time is up, whether or not the expiry job has run yet. */
 export function effectiveStatus(row: AccountExportRow, now: Date): AccountExportStatus {
   if (row.status === 'ready' && row.expiresAt && new Date(row.expiresAt).getTime() <= now.getTime()) return 'expired';
@@ -35,8 +34,8 @@ export function presentAccountExport(row: AccountExportRow, now: Date): AccountE
     status: effectiveStatus(row, now),
     format: row.format,
     createdAt: new Date(row.createdAt).toISOString(),
-    readyAt: iso(row.readyAt),
-    expiresAt: iso(row.expiresAt),
+    readyAt: isoTime(row.readyAt),
+    expiresAt: isoTime(row.expiresAt),
     sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
     transcriptCount: row.transcriptCount,
     errorMessage: row.errorMessage,

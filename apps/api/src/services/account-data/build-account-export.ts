@@ -17,14 +17,15 @@ import {
   transcriptionEntry,
   transcriptionListColumns,
 } from './collect-account-data';
-import { createNameAllocator } from './zip-entry-names';
+import { createNameAllocator, transcriptionFileBase } from './zip-entry-names';
 import { zipToStorage } from './zip-to-storage';
 
 const FAILED_MESSAGE = 'We could not make your export. Please try again.';
 const README = [
   'Your Verbatim data',
   '',
-  'transcripts/  every finished transcript, one file each, in your default export format.',
+  'transcripts/  every finished transcript, one file each, in your default export format, named after the',
+  '              original file, when the transcription was made (UTC) and the start of its id in account.json.',
   'summaries/    every summary kept of a transcript, as text, named after its transcript.',
   'translations/ the latest translation of a transcript into each language, named after its transcript and the',
   '              language, in your default export format where it is text or subtitles, as text otherwise.',
@@ -66,7 +67,7 @@ export async function buildAccountExport(deps: AppDeps, exportId: string, run: J
         const t = await TranscriptionModel.query(deps.db).findById(item.id);
         if (t?.status === 'completed') {
           const file = await renderTranscriptionExport(t, { format: row.format });
-          exportFile = files(file.fileName.slice(0, -(row.format.length + 1)), row.format);
+          exportFile = files(transcriptionFileBase(file.fileName.slice(0, -(row.format.length + 1)), t.createdAt, t.id), row.format);
           await zip.add(exportFile, file.body, t.completedAt ?? t.createdAt);
           transcriptCount++;
           const transcriptBase = exportFile.slice('transcripts/'.length, -(row.format.length + 1));

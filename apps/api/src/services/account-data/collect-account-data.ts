@@ -1,15 +1,17 @@
 import type { UserPreferences } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
+import { isoTime } from '../../lib/iso-time';
+import { ApiKeyModel } from '../../models/api-key';
 import { PublishableKeyModel } from '../../models/publishable-key';
 import { ShareLinkModel } from '../../models/share-link';
 import type { UserModel } from '../../models/user';
+import { presentApiKey } from '../api-keys/present-api-key';
 import { subscriptionState } from '../billing/subscription-state';
 import { getAvailableCredits } from '../credits/get-available-credits';
 import { presentPublishableKey } from '../publishable-keys/present-publishable-key';
 import { presentShareLink } from '../shares/present-share-link';
+import { listWebhookEndpoints } from '../webhooks/list-webhook-endpoints';
 import type { AiResultListing } from './ai-result-files';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * What account.json says of one transcription; `exportFile` is its transcript's path in the ZIP, if it has one, and
@@ -80,9 +82,9 @@ export function transcriptionEntry(row: TranscriptionListRow, exportFile: string
     errorMessage: row.errorMessage,
     durationSeconds: row.durationSeconds,
     language: row.language,
-    createdAt: iso(row.createdAt),
-    completedAt: iso(row.completedAt),
-    mediaDeletedAt: iso(row.mediaDeletedAt),
+    createdAt: isoTime(row.createdAt),
+    completedAt: isoTime(row.completedAt),
+    mediaDeletedAt: isoTime(row.mediaDeletedAt),
     speakerNames: names ?? {},
     source: { widget: row.sourceWidget, origin: row.sourceOrigin },
     exportFile,
@@ -102,12 +104,14 @@ export async function collectAccountData(
   transcriptions: TranscriptionEntry[],
 ): Promise<Record<string, unknown>> {
   const now = deps.now();
-  const [credits, ledger, payments, shareLinks, keys] = await Promise.all([
+  const [credits, ledger, payments, shareLinks, keys, secretKeys, webhookEndpoints] = await Promise.all([
     getAvailableCredits(deps.db, user.id),
     deps.db('credit_ledger').where({ userId: user.id }).orderBy('id', 'asc'),
     deps.db('payment_attempts').where({ userId: user.id }).orderBy('createdAt', 'asc'),
     ShareLinkModel.query(deps.db).where({ userId: user.id }).orderBy('createdAt', 'asc'),
     PublishableKeyModel.query(deps.db).where({ userId: user.id }).orderBy('createdAt', 'asc'),
+    ApiKeyModel.query(deps.db).where({ userId: user.id }).orderBy('createdAt', 'asc'),
+    listWebhookEndpoints(deps.db, user.id),
   ]);
   const state = subscriptionState(user, now);
   return {
@@ -120,13 +124,13 @@ export async function collectAccountData(
       profileImageUrl: user.profileImageUrl,
       role: user.role,
       signInMethods: [...(user.passwordHash ? ['password'] : []), ...(user.googleSubject ? ['google'] : [])],
-      createdAt: iso(user.createdAt),
+      createdAt: isoTime(user.createdAt),
     },
     plan: {
       plan: user.subscriptionPlan,
       status: state.status,
-      currentPeriodEndsAt: iso(user.subscriptionExpiresAt),
-      trialStartedAt: iso(user.trialStartedAt),
+      currentPeriodEndsAt: isoTime(user.subscriptionExpiresAt),
+      trialStartedAt: isoTime(user.trialStartedAt),
       cancellationReason: user.cancellationReason,
     },
     credits: {
@@ -138,7 +142,7 @@ export async function collectAccountData(
         description: row.description,
         transcriptionId: row.transcriptionId ?? null,
         paymentId: row.paymentAttemptId ?? null,
-        createdAt: iso(row.createdAt as Date),
+        createdAt: isoTime(row.createdAt as Date),
       })),
     },
     payments: payments.map((row: Record<string, unknown>) => ({
@@ -151,8 +155,8 @@ export async function collectAccountData(
       status: row.status,
       method: row.method,
       failureReason: row.failureReason,
-      createdAt: iso(row.createdAt as Date),
-      completedAt: iso((row.completedAt as Date | null) ?? null),
+      createdAt: isoTime(row.createdAt as Date),
+      completedAt: isoTime((row.completedAt as Date | null) ?? null),
     })),
     preferences,
     transcriptions,
@@ -161,5 +165,8 @@ export async function collectAccountData(
       const { minutesToday: _minutesToday, ...shown } = presentPublishableKey(key, 0);
       return shown;
     }),
+    // As their owner sees them in the settings: names, scopes, addresses and times, never a key or a signing secret.
+    secretKeys: secretKeys.map(presentApiKey),
+    webhookEndpoints,
   };
 }

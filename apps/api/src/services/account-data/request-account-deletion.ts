@@ -1,5 +1,4 @@
-import type { AccountDeletionInfo, AccountDeletionScheduled, RequestAccountDeletion } from '@verbatim/core-sdk/contracts';
-import { ACCOUNT_DELETION_GRACE_DAYS } from '@verbatim/core-sdk/contracts';
+import type { AccountDeletionScheduled, RequestAccountDeletion } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, ValidationError } from '../../errors/app-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -12,12 +11,6 @@ import { announceSessionsEnded } from '../sessions/end-sessions';
 import { deletionTimeFrom } from './account-deletion-schedule';
 
 const WRONG_PASSWORD = 'That password is not right.';
-
-/** What confirms this account's deletion: its password, or its e-mail address for an account that has none (Google). */
-export const accountDeletionInfo = (user: UserModel): AccountDeletionInfo => ({
-  confirmWith: user.passwordHash ? 'password' : 'email',
-  graceDays: ACCOUNT_DELETION_GRACE_DAYS,
-});
 
 /**
  * The person proves it is them (and not someone at an unlocked screen): with the password, counted against the same

@@ -1,8 +1,8 @@
 import type { AdminAction, AdminAuditLogEntry, AdminAuditLogPage } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
 import { ValidationError } from '../../errors/app-error';
+import { isoTime } from '../../lib/iso-time';
 import type { UserModel } from '../../models/user';
-import { iso } from './admin-sql';
 
 export interface AdminActionRecord {
   action: AdminAction;
@@ -61,7 +61,7 @@ export async function listAdminAuditLog(db: Database, query: { cursor?: string |
       targetType: row.targetType,
       targetId: row.targetId,
       details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
-      createdAt: iso(row.createdAt),
+      createdAt: isoTime(row.createdAt),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(String(last.id)) : null,
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Database } from '../../db/create-database';
+import { isoTime } from '../../lib/iso-time';
 
 /** The rows of a raw query, whose columns (unlike the query builder's) keep their snake_case names. */
 export async function rawRows<T>(db: Database, sql: string, bindings: readonly Knex.RawBinding[] = []): Promise<T[]> {
@@ -10,10 +11,7 @@ export async function rawRows<T>(db: Database, sql: string, bindings: readonly K
 /** A count or sum as Postgres hands it over (bigint and numeric arrive as strings on pg). */
 export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
-export const isoOrNull = (value: Date | string | null | undefined): string | null =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
-
-export const iso = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null | undefined): string | null => isoTime(value ?? null);
 
 /** Dollars from cents, to the cent. */
 export const dollars = (cents: unknown): number => Math.round(toNumber(cents)) / 100;

@@ -43,6 +43,14 @@ export function renderProductionReport(input: {
     `  Completed: ${stats.completed}`,
     `  Failed: ${stats.failed}`,
     '',
+    'MAIL OUTBOX (now; refused e-mails are tried again, each wait twice as long)',
+    `  Waiting to send: ${activity.mailOutbox.pending}`,
+    `  Oldest waiting for: ${activity.mailOutbox.pending === 0 ? 'N/A' : `${Math.round(activity.mailOutbox.oldestPendingSeconds)} s`}`,
+    ...(activity.mailOutbox.pending > 0 && activity.mailOutbox.lastError
+      ? [`  The mail server's last refusal: ${activity.mailOutbox.lastError}`]
+      : []),
+    `  Given up in the window: ${activity.mailOutbox.failedInWindow}`,
+    '',
     `STUCK PROCESSING (pending or processing, not moved for ${STUCK_AFTER_MS / 60_000} minutes or more): ${stuck.length}`,
     ...(stuck.length === 0
       ? ['  No stuck processing files detected']
@@ -71,6 +79,6 @@ export function renderProductionReport(input: {
 export async function buildProductionReport(deps: AppDeps, minutes: number): Promise<ProductionReport> {
   const generatedAt = deps.now();
   const [activity, stuck] = await Promise.all([getProductionActivity(deps, minutes), listStuckTranscriptions(deps)]);
-  const text = renderProductionReport({ generatedAt, minutes, environment: getProductionEnvironment(deps.config), activity, stuck });
+  const text = renderProductionReport({ generatedAt, minutes, environment: getProductionEnvironment(deps), activity, stuck });
   return { fileName: `production-report-${generatedAt.toISOString().slice(0, 10)}.txt`, text };
 }

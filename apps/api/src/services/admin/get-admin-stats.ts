@@ -1,5 +1,6 @@
 import type { AdminStats } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
+import { ABANDONED_AFTER_MS } from '../billing/abandon-stale-payments';
 import { dollars, PLAN_IN_EFFECT, rawRows, toNumber } from './admin-sql';
 
 /** How many countries the dashboard's Top Countries card lists. */
@@ -16,7 +17,8 @@ interface Totals {
 /**
  * The dashboard's figures, from the accounts, their plans as of now, the payment attempts and the visits. Each
  * account counts once: paying (a paid plan in effect, cancelled ones included until their period ends), on the
- * trial, or free; conversion is the paying share of all accounts.
+ * trial, or free; conversion is the paying share of all accounts. Abandoned checkouts are those the sweep marked and
+ * those pending longer than ABANDONED_AFTER_MS it has not reached yet, as the payment attempts list shows them.
  */
 export async function getAdminStats(deps: AppDeps): Promise<AdminStats> {
   const now = deps.now();
@@ -27,8 +29,9 @@ export async function getAdminStats(deps: AppDeps): Promise<AdminStats> {
        (select count(*) from users u where ${PLAN_IN_EFFECT} and u.subscription_status <> 'trial') as paying,
        (select count(*) from users u where ${PLAN_IN_EFFECT} and u.subscription_status = 'trial') as trial,
        (select coalesce(sum(amount_cents), 0) from payment_attempts where status = 'completed') as revenue_cents,
-       (select count(*) from payment_attempts where status = 'abandoned') as abandoned`,
-    [now, now],
+       (select count(*) from payment_attempts
+        where status = 'abandoned' or (status = 'pending' and created_at < ?)) as abandoned`,
+    [now, now, new Date(now.getTime() - ABANDONED_AFTER_MS)],
   );
   const countries = await rawRows<{ country: string; user_count: unknown }>(
     deps.db,

@@ -1,6 +1,7 @@
 import type { ProductionActivity, TranscriptionStatus } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
-import { dollars, iso, rawRows, toNumber } from './admin-sql';
+import { isoTime } from '../../lib/iso-time';
+import { dollars, rawRows, toNumber } from './admin-sql';
 
 /** How many of the window's transcriptions and events the screen and the report list, newest first. */
 const RECENT_TRANSCRIPTIONS = 20;
@@ -75,7 +76,7 @@ function describeEvent(row: EventRow): { action: string; details: string } {
  */
 export async function getProductionActivity(deps: AppDeps, minutes: number): Promise<ProductionActivity> {
   const since = new Date(deps.now().getTime() - minutes * 60_000);
-  const [counts, recent, events] = await Promise.all([
+  const [counts, recent, events, outbox, refused, failedInWindow] = await Promise.all([
     rawRows<{ status: TranscriptionStatus; n: unknown }>(
       deps.db,
       'select status, count(*) as n from transcriptions where created_at >= ? group by status',
@@ -88,7 +89,20 @@ export async function getProductionActivity(deps: AppDeps, minutes: number): Pro
       [since, RECENT_TRANSCRIPTIONS],
     ),
     rawRows<EventRow>(deps.db, EVENTS, [since, since, since, since, since, since, RECENT_EVENTS]),
+    // Pending rows are few and indexed (email_outbox_pending_index); the outbox's history is never scanned.
+    rawRows<{ n: unknown; oldest: Date | string | null }>(
+      deps.db,
+      `select count(*) as n, min(created_at) as oldest from email_outbox where status = 'pending'`,
+      [],
+    ),
+    rawRows<{ last_error: string }>(
+      deps.db,
+      `select last_error from email_outbox where status = 'pending' and last_error is not null order by created_at desc limit 1`,
+      [],
+    ),
+    rawRows<{ n: unknown }>(deps.db, `select count(*) as n from email_outbox where status = 'failed' and created_at >= ?`, [since]),
   ]);
+  const oldest = outbox[0]?.oldest;
   const byStatus = (status: TranscriptionStatus) => toNumber(counts.find((row) => row.status === status)?.n);
   const processingStats = {
     pending: byStatus('pending'),
@@ -105,8 +119,14 @@ export async function getProductionActivity(deps: AppDeps, minutes: number): Pro
       userId: row.user_id,
       progress: row.progress,
       status: row.status,
-      createdAt: iso(row.created_at),
+      createdAt: isoTime(row.created_at),
     })),
-    recentActivity: events.map((row) => ({ time: iso(row.time), ...describeEvent(row) })),
+    recentActivity: events.map((row) => ({ time: isoTime(row.time), ...describeEvent(row) })),
+    mailOutbox: {
+      pending: toNumber(outbox[0]?.n),
+      oldestPendingSeconds: oldest ? Math.max(0, Math.round((deps.now().getTime() - new Date(oldest).getTime()) / 1000)) : 0,
+      lastError: refused[0]?.last_error ?? null,
+      failedInWindow: toNumber(failedInWindow[0]?.n),
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { AdminUser, AdminUserList, SubscriptionPlan, SubscriptionStatus, UserRole } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
+import { isoTime } from '../../lib/iso-time';
 import { subscriptionState } from '../billing/subscription-state';
-import { dollars, iso, isoOrNull, LATEST_LOCATION_JOIN, likePattern, rawRows, toNumber } from './admin-sql';
+import { dollars, isoOrNull, LATEST_LOCATION_JOIN, likePattern, rawRows, toNumber } from './admin-sql';
 
 interface UserRow {
   id: string;
@@ -14,6 +15,7 @@ interface UserRow {
   subscription_expires_at: Date | string | null;
   created_at: Date | string;
   disabled_at: Date | string | null;
+  email_verified_at: Date | string | null;
   country: string | null;
   city: string | null;
   spent_cents: unknown;
@@ -28,7 +30,7 @@ interface UserRow {
  */
 const SELECT_USERS = `
   select u.id, u.email, u.first_name, u.last_name, u.role, u.subscription_plan, u.subscription_status,
-    u.subscription_expires_at, u.created_at, u.disabled_at, loc.country, loc.city,
+    u.subscription_expires_at, u.created_at, u.disabled_at, u.email_verified_at, loc.country, loc.city,
     (select coalesce(sum(p.amount_cents), 0) from payment_attempts p where p.user_id = u.id and p.status = 'completed') as spent_cents,
     (select coalesce(sum(l.amount), 0) from credit_ledger l where l.user_id = u.id)
       - (select coalesce(sum(t.reserved_credits), 0) from transcriptions t where t.user_id = u.id) as credits,
@@ -60,12 +62,14 @@ function presentAdminUser(row: UserRow, now: Date): AdminUser {
     role: row.role,
     subscriptionPlan: row.subscription_plan,
     subscriptionStatus: status,
+    subscriptionExpiresAt: row.subscription_plan === 'free' ? null : isoOrNull(row.subscription_expires_at),
     creditsRemaining: toNumber(row.credits),
     location: row.country === null && row.city === null ? null : { country: row.country, city: row.city },
     totalSpent: dollars(row.spent_cents),
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
     lastActive: isoOrNull(row.last_active),
     disabledAt: isoOrNull(row.disabled_at),
+    emailVerified: row.email_verified_at !== null,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { PaymentAttempt, PaymentAttemptStatus } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
+import { isoTime } from '../../lib/iso-time';
 import type { PaymentKind } from '../../models/payment-attempt';
+import { ABANDONED_REASON, paymentAttemptStatus } from '../billing/abandon-stale-payments';
 import { describePayment } from '../billing/describe-payment';
 import type { SubscribablePlan } from '../payments/payment-provider';
-import { dollars, iso, LATEST_LOCATION_JOIN, rawRows } from './admin-sql';
+import { dollars, LATEST_LOCATION_JOIN, rawRows } from './admin-sql';
 
 interface AttemptRow {
   id: string;
@@ -21,7 +23,10 @@ interface AttemptRow {
   city: string | null;
 }
 
-/** The newest payment attempts of everyone, with the buyer's e-mail and location, newest first. */
+/**
+ * The newest payment attempts of everyone, with the buyer's e-mail and location, newest first. A checkout pending
+ * past the abandonment time reads abandoned, as the dashboard counts it, before the sweep has marked it.
+ */
 export async function listPaymentAttempts(deps: AppDeps, limit: number): Promise<PaymentAttempt[]> {
   const rows = await rawRows<AttemptRow>(
     deps.db,
@@ -34,16 +39,20 @@ export async function listPaymentAttempts(deps: AppDeps, limit: number): Promise
      limit ?`,
     [limit],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    userEmail: row.email,
-    description: describePayment(row),
-    amount: dollars(row.amount_cents),
-    status: row.status,
-    location: row.country === null && row.city === null ? null : { country: row.country, city: row.city },
-    paymentMethod: row.method,
-    createdAt: iso(row.created_at),
-    failureReason: row.failure_reason,
-  }));
+  const now = deps.now();
+  return rows.map((row) => {
+    const status = paymentAttemptStatus(row.status, new Date(row.created_at), now);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      userEmail: row.email,
+      description: describePayment(row),
+      amount: dollars(row.amount_cents),
+      status,
+      location: row.country === null && row.city === null ? null : { country: row.country, city: row.city },
+      paymentMethod: row.method,
+      createdAt: isoTime(row.created_at),
+      failureReason: status === 'abandoned' && row.status === 'pending' ? ABANDONED_REASON : row.failure_reason,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import type { StuckTranscription, TranscriptionStatus } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
-import { iso, rawRows, toNumber } from './admin-sql';
+import { isoTime } from '../../lib/iso-time';
+import { rawRows, toNumber } from './admin-sql';
 
 /**
  * A pending or processing transcription that has not moved for this long is stuck. Progress is written as the work
@@ -77,7 +78,7 @@ export async function listStuckTranscriptions(deps: AppDeps): Promise<StuckTrans
     fileSize: toNumber(row.file_size),
     status: row.status,
     progress: row.progress,
-    updatedAt: iso(row.updated_at),
+    updatedAt: isoTime(row.updated_at),
     userId: row.user_id,
     userEmail: row.email,
     reason: reasonFor(row, now),

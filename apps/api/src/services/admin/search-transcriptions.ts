@@ -1,6 +1,7 @@
 import { PRODUCTION_SEARCH_LIMIT, type ProductionSearchResult, type TranscriptionStatus } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
-import { iso, likePattern, rawRows, toNumber } from './admin-sql';
+import { isoTime } from '../../lib/iso-time';
+import { likePattern, rawRows, toNumber } from './admin-sql';
 
 interface FoundRow {
   id: string;
@@ -18,7 +19,7 @@ const present = (row: FoundRow): ProductionSearchResult => ({
   fileName: row.file_name,
   status: row.status,
   progress: row.progress,
-  createdAt: iso(row.created_at),
+  createdAt: isoTime(row.created_at),
   fileSize: toNumber(row.file_size),
   userId: row.user_id,
   userEmail: row.email,

@@ -1,7 +1,8 @@
 import type { StorageHistoryItem } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
 import type { AppDeps } from '../../deps';
-import { iso, rawRows, toNumber } from './admin-sql';
+import { isoTime } from '../../lib/iso-time';
+import { rawRows, toNumber } from './admin-sql';
 import { measureDatabaseBytes, measureFileStorage } from './measure-file-storage';
 
 /** The history answers the most recent this many days, about two years. */
@@ -39,7 +40,7 @@ export async function listStorageHistory(db: Database): Promise<StorageHistoryIt
     [HISTORY_LIMIT],
   );
   return rows.map((row) => ({
-    timestamp: iso(row.taken_at),
+    timestamp: isoTime(row.taken_at),
     totalSizeBytes: toNumber(row.total_size_bytes),
     totalFiles: toNumber(row.total_files),
     databaseSizeMB: Math.round((toNumber(row.database_size_bytes) / (1024 * 1024)) * 100) / 100,

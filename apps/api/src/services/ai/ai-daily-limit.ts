@@ -1,19 +1,24 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors/app-error';
+import { startOfUtcDay } from '../../lib/utc-day';
 import type { UserModel } from '../../models/user';
 import { subscriptionState } from '../billing/subscription-state';
 
 /**
- * Answers the AI features make for one person in a UTC day: on the free plan, and with a paid plan or trial in effect.
- * Every answer costs the server work (a model's tokens, or Apertium's and the ranker's CPU), so there is a ceiling;
- * results already kept are served without counting, so reading a summary again is free (docs/decisions.md, AI).
+ * Answers the configured model makes for one person in a UTC day: on the free plan, and with a paid plan or trial in
+ * effect. The ceiling bounds what the model's tokens cost; answers made on this server without a model (the local
+ * writer's summaries and chat answers, Apertium's translations) cost a little CPU and do not count, though a rate
+ * limit still stops a script from asking for them without end. Results already kept are served without counting,
+ * so reading a summary again is free (docs/decisions.md, AI).
  */
 export const AI_ANSWERS_PER_DAY = { free: 20, paid: 200 } as const;
 
 export type AiFeature = 'summary' | 'chat' | 'translation';
 
-const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const startOfNextUtcDay = (now: Date) => new Date(startOfUtcDay(now).getTime() + 24 * 60 * 60 * 1000);
+
+/** Who made an answer: the configured model counts against the day's ceiling, the rest are made on this server. */
+export type AiAnswerer = 'local' | 'apertium' | 'llm';
 
 /** The person's daily ceiling, by the plan in effect now. */
 export function aiDailyLimit(user: UserModel, now: Date): number {
@@ -59,4 +64,17 @@ export async function claimAiAnswer(deps: AppDeps, user: UserModel, feature: AiF
     );
   }
   return { release };
+}
+
+/** Nothing to give back: an answer made on this server was only rate-limited, never counted against the day. */
+const UNCOUNTED: AiAnswerClaim = { release: async () => undefined };
+
+/**
+ * Lets one answer be made: the model's counted against today's ceiling (429 AI_DAILY_LIMIT past it), one made on
+ * this server only against the rate limit of such answers (429 RATE_LIMITED past it), as it costs no model's tokens.
+ */
+export async function claimAnswerBy(deps: AppDeps, user: UserModel, answerer: AiAnswerer, feature: AiFeature): Promise<AiAnswerClaim> {
+  if (answerer === 'llm') return claimAiAnswer(deps, user, feature);
+  await deps.rateLimits.localAiAnswersPerAccount.consume(user.id);
+  return UNCOUNTED;
 }

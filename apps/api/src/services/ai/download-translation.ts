@@ -6,7 +6,7 @@ import type { ExportedFile } from '../exports/render-transcription-export';
 import { findOwnTranscription } from '../transcriptions/find-own-transcription';
 import { renderKeptTranslation } from './render-kept-translation';
 
-const LANGUAGE_CODE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
+export const LANGUAGE_CODE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/;
 
 /**
  * A kept translation of one of the caller's transcripts as a file. None kept for that language (never translated,

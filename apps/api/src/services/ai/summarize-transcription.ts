@@ -2,7 +2,7 @@ import type { SummaryType } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import type { UserModel } from '../../models/user';
 import { findOwnTranscription } from '../transcriptions/find-own-transcription';
-import { claimAiAnswer } from './ai-daily-limit';
+import { claimAnswerBy } from './ai-daily-limit';
 import { findKeptResult, keepResult, summaryKey } from './kept-results';
 import { streamAndKeep } from './stream-and-keep';
 import { transcriptForAi } from './transcript-for-ai';
@@ -15,7 +15,8 @@ export interface SummarizeInput {
 
 /**
  * A summary of one of the caller's transcripts, as pieces of text: the kept one when this writer already made it for
- * this type and these instructions, else a new one, counted against the day's answers and kept once complete.
+ * this type and these instructions, else a new one, kept once complete (a model's counted against the day's answers, the local writer's only
+ * rate-limited).
  */
 export async function* summarizeTranscription(
   deps: AppDeps,
@@ -33,7 +34,7 @@ export async function* summarizeTranscription(
     yield kept.content;
     return;
   }
-  const claim = await claimAiAnswer(deps, user, 'summary');
+  const claim = await claimAnswerBy(deps, user, writer.id, 'summary');
   yield* streamAndKeep(writer.summarize(transcript, { type: input.summaryType, customPrompt }, signal), claim, (content) =>
     keepResult(deps.db, { transcriptionId: transcript.id, kind: 'summary', key, content }),
   );

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error';
 import type { UserModel } from '../../models/user';
 import type { TranscriptSegment } from '../speech/speech-engine';
 import { findOwnTranscription } from '../transcriptions/find-own-transcription';
-import { claimAiAnswer } from './ai-daily-limit';
+import { claimAnswerBy } from './ai-daily-limit';
 import { findKeptResult, keepResult, translationKey } from './kept-results';
 import { sourceLanguage } from './language-code';
 import { translatorFor } from './list-translation-languages';
@@ -41,7 +41,7 @@ export async function* translateTranscription(
     yield kept.content;
     return;
   }
-  const claim = await claimAiAnswer(deps, user, 'translation');
+  const claim = await claimAnswerBy(deps, user, translator.id, 'translation');
   const units = translationUnits(transcript);
   const translated: (string | undefined)[] = new Array(units.length);
   const lines = new PieceQueue<string>();

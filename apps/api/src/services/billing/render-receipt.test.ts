@@ -62,7 +62,7 @@ describe('renderReceipt', () => {
         lastName: null,
       }),
     );
-    expect(text).toContain('Pro plan, monthly renewal (1200 minutes)');
+    expect(text).toContain('Pro plan, monthly renewal (1,200 minutes)');
     expect(text).toContain('$15.00');
     expect(text).toContain('Billed to: ada@example.com');
     expect(text).toContain('no money was taken');

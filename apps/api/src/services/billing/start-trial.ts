@@ -1,4 +1,4 @@
-import type { TrialResponse } from '@verbatim/core-sdk/contracts';
+import { formatMinutes, planName, type TrialResponse } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import { addDays } from '../../lib/add-months';
@@ -73,7 +73,7 @@ export async function startTrial(deps: AppDeps, userId: string): Promise<TrialRe
       userId: user.id,
       amount: TRIAL.minutes,
       kind: 'grant',
-      description: `Pro trial: ${TRIAL.minutes} minutes for ${TRIAL.days} days`,
+      description: `${planName(TRIAL.plan)} trial: ${formatMinutes(TRIAL.minutes)} for ${TRIAL.days} days`,
       paymentAttemptId: null,
     });
     await enqueueAccountUpdateEmail(deps, trx, user, {
@@ -85,7 +85,7 @@ export async function startTrial(deps: AppDeps, userId: string): Promise<TrialRe
     });
     return answer({
       success: true,
-      message: `Your ${TRIAL.days}-day Pro trial has started, with ${TRIAL.minutes} minutes. It ends on ${formatBillingDate(trialEndsAt)}.`,
+      message: `Your ${TRIAL.days}-day ${planName(TRIAL.plan)} trial has started, with ${formatMinutes(TRIAL.minutes)}. It ends on ${formatBillingDate(trialEndsAt)}.`,
       isActiveTrial: true,
       trialEndsAt: trialEndsAt.toISOString(),
     });

@@ -1,4 +1,2 @@
-/** 1 credit = 1 minute of audio, rounded up per file; at least 1 for any audio at all. */
-export function creditsForDuration(durationSeconds: number): number {
-  return Math.max(1, Math.ceil(durationSeconds / 60));
-}
+// The rule lives in the shared contracts, so the upload panel's check before sending counts minutes as the server does.
+export { creditsForDuration } from '@verbatim/core-sdk/contracts';

@@ -32,6 +32,8 @@ describe.each(testDatabases())('refunding a charged transcription on %s', (kind)
         uploadPath: 'direct',
         status: 'completed',
         progress: 100,
+        // A transcription that heard words: one without speech is never charged.
+        transcriptText: 'Hello there.',
         paidWith: 'credits',
         reservedCredits: 3,
       });

@@ -31,6 +31,8 @@ describe.each(testDatabases())('settling credit holds on %s', (kind) => {
         uploadPath: 'direct',
         status: 'completed',
         progress: 100,
+        // A transcription that heard words: one without speech is never charged.
+        transcriptText: 'Hello there.',
         paidWith: 'credits',
         reservedCredits,
       });

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/create-database';
 import { TranscriptionModel } from '../../models/transcription';
+import { foundSpeech } from '../transcriptions/found-speech';
 import { creditsForDuration } from './credits-for-duration';
 import { getAvailableCredits } from './get-available-credits';
 import { lockAccountCredits } from './lock-account-credits';
@@ -12,10 +13,12 @@ import { lockAccountCredits } from './lock-account-credits';
  * row says how many minutes went unpaid. With holds sized after probing this does not happen; it covers
  * transcriptions admitted before holds existed. A unique index on the charge's transcription keeps a retried
  * or reclaimed job from charging twice. A transcription on the free allowance is paid by it.
+ * A transcription that found no speech is not charged (docs/decisions.md, No speech found): the person gets
+ * nothing to read, only their own recording back.
  */
 export async function chargeCompletedTranscription(trx: Database, t: TranscriptionModel, durationSeconds: number): Promise<void> {
   const user = await lockAccountCredits(trx, t.userId);
-  if (user && t.paidWith === 'credits') {
+  if (user && t.paidWith === 'credits' && foundSpeech(t.transcriptText)) {
     const minutes = creditsForDuration(durationSeconds);
     const spendable = (await getAvailableCredits(trx, t.userId)) + t.reservedCredits;
     const charged = Math.min(minutes, Math.max(0, spendable));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatClockDuration, formatSrtTimestamp, formatVttTimestamp } from './format-timestamp';
+import { formatClock, formatSrtTimestamp, formatVttTimestamp } from './format-timestamp';
 
 describe('subtitle timestamps', () => {
   it('writes hours, minutes, seconds and milliseconds', () => {
@@ -27,17 +27,5 @@ describe('formatClock', () => {
     expect(formatClock(3599.9)).toBe('59:59');
     expect(formatClock(3600)).toBe('1:00:00');
     expect(formatClock(3725)).toBe('1:02:05');
-  });
-});
-
-describe('formatClockDuration', () => {
-  it('rounds to the second', () => {
-    expect(formatClockDuration(59.6)).toBe('1:00');
-    expect(formatClockDuration(3599.5)).toBe('1:00:00');
-  });
-
-  it('says N/A when the duration is not known', () => {
-    expect(formatClockDuration(null)).toBe('N/A');
-    expect(formatClockDuration(-3)).toBe('N/A');
   });
 });

@@ -38,9 +38,3 @@ export function formatClock(seconds: number): string {
   const { hours, minutes, seconds: secs } = clockParts(milliseconds(seconds));
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
 }
-
-/** A length of media as "m:ss" or "h:mm:ss", to the nearest second; "N/A" when it is not known. */
-export function formatClockDuration(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return 'N/A';
-  return formatClock(Math.round(seconds));
-}

@@ -1,24 +1,7 @@
-import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { paragraphsOf, unzipDocx } from '../../test-support/docx-text';
 import type { ExportDocument, ExportParagraph } from './export-document';
 import { renderDocx } from './render-docx';
-
-/** The parts of the .docx (a zip) as text, keyed by their path in it. */
-function unzipDocx(docx: Buffer): Record<string, string> {
-  const files = unzipSync(new Uint8Array(docx));
-  return Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]));
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-
-/** The words of each paragraph in word/document.xml, runs joined and entities decoded, as Word reads them. */
-function paragraphsOf(documentXml: string): string[] {
-  return [...documentXml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((match) =>
-    [...match[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-      .map((text) => (text[1] ?? '').replace(/&(?:amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity] ?? entity))
-      .join(''),
-  );
-}
 
 const paragraph = (text: string, start: number | null, speaker: string | null = null): ExportParagraph => ({
   start,
@@ -54,7 +37,7 @@ describe('renderDocx', () => {
     const xml = parts['word/document.xml'] ?? '';
     expect(paragraphsOf(xml)).toEqual([
       'Q4 review & plans.m4a',
-      'November 23, 2026 · Duration: 2:05',
+      'November 23, 2026 · Duration: 2:05.4',
       'Jürgen: Guten Morgen, wir beginnen <jetzt>.',
       'Zoë Ångström hat die Zahlen.',
       'Дмитрий: Спасибо, Дмитрий здесь. Καλημέρα από την Ελένη.',

@@ -12,7 +12,7 @@ describe('renderTxt', () => {
       crlf([
         'team-meeting.mp3',
         'Transcribed Nov 23, 2026',
-        'Duration 0:12',
+        'Duration 0:12.0',
         '',
         '[0:00] Speaker A: Hello everyone.',
         '',

@@ -1,5 +1,6 @@
+import { formatDuration } from '@verbatim/core-sdk/contracts';
 import type { ExportDocument, ExportOptions } from './export-document';
-import { formatClock, formatClockDuration } from './format-timestamp';
+import { formatClock } from './format-timestamp';
 
 /** "Nov 23, 2026": the date in UTC, so the file says the same wherever the server runs. */
 function formatDate(date: Date): string {
@@ -9,7 +10,7 @@ function formatDate(date: Date): string {
 
 /** The heading lines, worded as the web app's own TXT download words them so the two files agree. */
 function header(doc: ExportDocument): string {
-  return [doc.fileName, `Transcribed ${formatDate(doc.createdAt)}`, `Duration ${formatClockDuration(doc.durationSeconds)}`].join('\n');
+  return [doc.fileName, `Transcribed ${formatDate(doc.createdAt)}`, `Duration ${formatDuration(doc.durationSeconds)}`].join('\n');
 }
 
 function paragraphs(doc: ExportDocument, timestamps: boolean): string[] {

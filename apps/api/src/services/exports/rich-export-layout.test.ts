@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportDocument, ExportParagraph } from './export-document';
-import { formatClockDuration } from './format-timestamp';
 import { documentHeading, formatExportDate, formatStamp, layoutParagraphs } from './rich-export-layout';
 
 const paragraph = (text: string, start: number | null, speaker: string | null): ExportParagraph => ({
@@ -26,14 +25,10 @@ const exportDoc = (paragraphs: ExportParagraph[], fields: Partial<ExportDocument
 });
 
 describe('rich export layout', () => {
-  it('writes durations as m:ss or h:mm:ss to the nearest second, and N/A when unknown', () => {
-    expect(formatClockDuration(0)).toBe('0:00');
-    expect(formatClockDuration(59.6)).toBe('1:00');
-    expect(formatClockDuration(605)).toBe('10:05');
-    expect(formatClockDuration(3599.4)).toBe('59:59');
-    expect(formatClockDuration(3725)).toBe('1:02:05');
-    expect(formatClockDuration(36000)).toBe('10:00:00');
-    for (const unknown of [null, Number.NaN, Number.POSITIVE_INFINITY, -1]) expect(formatClockDuration(unknown)).toBe('N/A');
+  it('writes the duration in the format the app shows it, m:ss.s or h:mm:ss, and N/A when unknown', () => {
+    expect(documentHeading(exportDoc([], { durationSeconds: 24.7 })).duration).toBe('0:24.7');
+    expect(documentHeading(exportDoc([], { durationSeconds: 3725 })).duration).toBe('1:02:05');
+    expect(documentHeading(exportDoc([], { durationSeconds: null })).duration).toBe('N/A');
   });
 
   it('writes start times rounded down, so they never point after the first word', () => {
@@ -47,8 +42,8 @@ describe('rich export layout', () => {
     expect(documentHeading(exportDoc([]))).toEqual({
       title: 'talk.mp3',
       date: 'November 23, 2026',
-      duration: '1:00',
-      subtitle: 'November 23, 2026 · Duration: 1:00',
+      duration: '0:59.6',
+      subtitle: 'November 23, 2026 · Duration: 0:59.6',
     });
   });
 

@@ -1,5 +1,6 @@
+import { formatDuration } from '@verbatim/core-sdk/contracts';
 import type { ExportDocument, ExportOptions } from './export-document';
-import { formatClock, formatClockDuration } from './format-timestamp';
+import { formatClock } from './format-timestamp';
 
 /** What a document export says in place of a transcript that has no words, so the file is never blank. */
 export const EMPTY_TRANSCRIPT = 'No transcript available.';
@@ -33,7 +34,7 @@ export interface DocumentHeading {
 /** The heading's text, shared so that the PDF and the DOCX name a transcript in exactly the same words. */
 export function documentHeading(doc: ExportDocument): DocumentHeading {
   const date = formatExportDate(doc.createdAt);
-  const duration = formatClockDuration(doc.durationSeconds);
+  const duration = formatDuration(doc.durationSeconds);
   return { title: doc.fileName, date, duration, subtitle: `${date} · Duration: ${duration}` };
 }
 

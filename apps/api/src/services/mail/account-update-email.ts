@@ -1,3 +1,4 @@
+import { formatMinutes } from '@verbatim/core-sdk/contracts';
 import { formatBillingDate } from '../billing/format-billing-date';
 import { formatReceiptAmount } from '../billing/format-receipt-amount';
 import { htmlLink, htmlParagraph, unsubscribeFooter } from './email-html';
@@ -7,7 +8,7 @@ import type { OutgoingEmail } from './mailer';
 export interface ReceiptFacts {
   /** Our payment's id: the receipt's number, and the id in its link. */
   paymentId: string;
-  /** What it bought, in the receipt's words ("500 credits", "Pro plan, monthly (1200 minutes)"). */
+  /** What it bought, in the receipt's words ("500 credits", "Pro plan, monthly (1,200 minutes)"). */
   description: string;
   amountCents: number;
   currency: string;
@@ -52,7 +53,7 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 const otherSessions = (n: number) => `${n.toLocaleString('en-US')} other ${n === 1 ? 'session' : 'sessions'}`;
 const were = (n: number) => (n === 1 ? 'was' : 'were');
 const credits = (n: number) => count(n, 'credit', 'credits');
-const minutes = (n: number) => count(n, 'minute', 'minutes');
+const minutes = formatMinutes;
 
 /** "December 4, 2030 at 10:00 UTC": in UTC, as the server does not know the person's time zone. */
 export function accountUpdateTime(at: Date): string {

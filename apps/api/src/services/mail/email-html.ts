@@ -1,7 +1,7 @@
-/** Text put into an e-mail's HTML: file names and people's names are typed by people, so nothing in them is markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../lib/escape-html';
+
+// File names and people's names in an e-mail are typed by people, so nothing in them is markup.
+export { escapeHtml };
 
 /** A paragraph of HTML from plain text. */
 export const htmlParagraph = (text: string): string => `<p>${escapeHtml(text)}</p>`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession } from '../../test-support/cookie-fetch';
+import { waitFor } from '../../test-support/jobs/job-test-database';
 import { startSmtpServer } from '../../test-support/start-smtp-server';
 import { startTestServer, type TestServer } from '../../test-support/start-test-server';
 import { waitForMail } from '../../test-support/wait-for-mail';
@@ -10,7 +11,9 @@ describe('password reset e-mail over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Verbatim <robot@verbatim.test>' } });
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Verbatim <robot@verbatim.test>', MAIL_RETRY_BASE_SECONDS: '1' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -22,7 +25,9 @@ describe('password reset e-mail over SMTP', () => {
     await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Sam' });
     const res = await createHttpSession(server.url).post('/api/auth/forgot-password', { email });
     expect(res.status).toBe(200);
-    const [mail] = await smtp.waitFor(1);
+    // Sign-up mails its verification link first; the reset e-mail is the other one.
+    const received = await smtp.waitFor(2);
+    const mail = received.find((message) => message.raw.includes('Subject: Reset your Verbatim password'));
     expect(mail?.to).toEqual([email]);
     expect(mail?.from).toBe('robot@verbatim.test');
     expect(mail?.raw).toContain('Subject: Reset your Verbatim password');
@@ -79,15 +84,45 @@ describe('password reset e-mail over SMTP', () => {
     expect(await server.deps.db('newsletter_subscriptions').where({ email }).first()).toMatchObject({ status: 'unsubscribed' });
   });
 
-  it('answers the same when the SMTP server is down, and keeps the failure in the outbox', async () => {
+  it('answers the same when the SMTP server is down, keeps the e-mail pending with the reason, and delivers it once the server is back', async () => {
     const email = `smtp.down.${Date.now()}@example.com`;
     await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Dee' });
+    await smtp.waitFor(smtp.received.length + 1);
+    const port = smtp.port;
     await smtp.close();
     const res = await createHttpSession(server.url).post('/api/auth/forgot-password', { email });
     expect(res.status).toBe(200);
     expect(res.json.message).toMatch(/If an account exists/);
-    const row = await waitForMail(server.deps.db, email);
-    expect(row.status).toBe('failed');
-    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-  });
+    const refused = await waitForOutboxRow(server.deps.db, email, 2, (row) => row.attempts >= 1);
+    expect(refused).toMatchObject({ status: 'pending' });
+    expect(refused.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(refused.nextAttemptAt).toBeTruthy();
+
+    smtp = await startSmtpServer(port);
+    const received = await smtp.waitFor(1, 20_000);
+    expect(received[0]?.to).toEqual([email]);
+    expect(received[0]?.raw).toContain('Subject: Reset your Verbatim password');
+    const delivered = await waitForOutboxRow(server.deps.db, email, 2, (row) => row.status === 'sent');
+    expect(delivered.attempts).toBeGreaterThanOrEqual(2);
+    expect(delivered.nextAttemptAt).toBeNull();
+    // Delivered once: no later retry sends it again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  }, 60_000);
 });
+
+/** The `nth` outbox row to `email` (oldest first), once `done` holds for it. */
+function waitForOutboxRow(db: TestServer['deps']['db'], email: string, nth: number, done: (row: OutboxRetryRow) => boolean) {
+  return waitFor(async () => {
+    const rows: OutboxRetryRow[] = await db('email_outbox').where({ toAddress: email }).orderBy('createdAt');
+    const row = rows[nth - 1];
+    return row && done(row) ? row : undefined;
+  }, `outbox e-mail number ${nth} to ${email}`);
+}
+
+interface OutboxRetryRow {
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+}

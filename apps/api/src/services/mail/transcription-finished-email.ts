@@ -1,3 +1,4 @@
+import { formatDuration } from '@verbatim/core-sdk/contracts';
 import { escapeHtml, htmlLink, htmlParagraph, unsubscribeFooter } from './email-html';
 import type { OutgoingEmail } from './mailer';
 
@@ -7,9 +8,13 @@ interface FinishedTranscription {
   unsubscribeUrl: string;
 }
 
-/** "Your transcript is ready", with the link to it; sent when the owner keeps that notification on. */
-export function transcriptReadyEmail(to: string, t: FinishedTranscription): OutgoingEmail {
-  const intro = `The transcript of ${t.fileName} is ready.`;
+/**
+ * "Your transcript is ready", with the recording's length as the app shows it and the link to the transcript; sent
+ * when the owner keeps that notification on.
+ */
+export function transcriptReadyEmail(to: string, t: FinishedTranscription & { durationSeconds: number | null }): OutgoingEmail {
+  const length = t.durationSeconds === null ? '' : ` (${formatDuration(t.durationSeconds)})`;
+  const intro = `The transcript of ${t.fileName}${length} is ready.`;
   const footer = unsubscribeFooter('You get this e-mail because "Transcription complete" notifications are on.', t.unsubscribeUrl);
   return {
     to,

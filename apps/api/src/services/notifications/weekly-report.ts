@@ -69,10 +69,10 @@ async function weeklyFigures(deps: AppDeps, user: UserModel, week: string): Prom
   };
 }
 
-/** One person's report, if they still want it and can sign in when it is sent. */
+/** One person's report, if they still want it, can sign in when it is sent, and verified the address. */
 export async function sendWeeklyReportMail(deps: AppDeps, userId: string, week: string): Promise<void> {
   const user = await UserModel.query(deps.db).findById(userId);
-  if (!user || user.disabledAt || user.deletionScheduledFor) return;
+  if (!user || user.disabledAt || user.deletionScheduledFor || !user.emailVerifiedAt) return;
   if (!(await getUserPreferences(deps.db, user.id)).notifyWeeklyReports) return;
   const figures = await weeklyFigures(deps, user, week);
   const unsubscribe = await createUnsubscribeLink(deps, user.id, 'weekly-reports');

@@ -1,9 +1,5 @@
 import type { Database } from '../../db/create-database';
-
-/** Midnight UTC of the given moment: a key's daily minutes renew then. */
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
+import { startOfUtcDay } from '../../lib/utc-day';
 
 /** Whole seconds until the key's minutes renew (the next midnight UTC), at least 1. */
 export function secondsUntilUtcMidnight(now: Date): number {

@@ -1,7 +1,6 @@
 import { PUBLISHABLE_KEY_PREFIX, type PublishableKey } from '@verbatim/core-sdk/contracts';
+import { isoTime } from '../../lib/iso-time';
 import type { PublishableKeyModel } from '../../models/publishable-key';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** A key as its owner sees it in a list: never its secret, only enough of it to tell keys apart. */
 export function presentPublishableKey(key: PublishableKeyModel, minutesToday: number): PublishableKey {
@@ -14,9 +13,9 @@ export function presentPublishableKey(key: PublishableKeyModel, minutesToday: nu
     minutesPerDay: key.minutesPerDay,
     maxFileBytes: key.maxFileBytes === null ? null : Number(key.maxFileBytes),
     returnText: key.returnText,
-    createdAt: iso(key.createdAt) as string,
-    revokedAt: iso(key.revokedAt),
-    lastUsedAt: iso(key.lastUsedAt),
+    createdAt: isoTime(key.createdAt) as string,
+    revokedAt: isoTime(key.revokedAt),
+    lastUsedAt: isoTime(key.lastUsedAt),
     minutesToday,
     active: key.revokedAt === null,
   };

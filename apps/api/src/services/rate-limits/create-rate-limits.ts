@@ -21,11 +21,14 @@ const refusals: Record<keyof RateLimitRules, string> = {
   sharedViewsPerAddress: 'Too many requests for shared transcripts from your network. Please wait a while and try again.',
   widgetUploadsPerKey: 'This site has sent too many uploads in a short time. Please wait a while and try again.',
   widgetUploadsPerAddress: UPLOAD_REFUSAL,
+  apiKeyRequestsPerKey: 'Too many requests with this API key in a short time. Please wait and try again (Retry-After says when).',
   accountExportsPerAccount: 'You have started many exports today. Please download the last one, or try again tomorrow.',
   accountLinksPerAddress: 'Too many requests from your network. Please wait a while and try again.',
   contactMessagesPerAddress: 'Too many messages from your network. Please wait a while and try again, or email us directly.',
   newsletterPerAddress: 'Too many sign-ups from your network. Please wait a while and try again.',
   newsletterPerEmail: 'Too many requests for this email address. Please check your inbox, or wait a while and try again.',
+  localAiAnswersPerAccount: 'Too many summaries and answers in a short time. Please wait a few minutes and try again.',
+  emailVerificationsPerAccount: 'We have sent several verification links lately. Please check your inbox, or wait a while and try again.',
 };
 
 /** Counters are deleted this long after their window ended, so that processes whose clocks differ a little agree. */

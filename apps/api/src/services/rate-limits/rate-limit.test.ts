@@ -22,11 +22,14 @@ const rules: RateLimitRules = {
   sharedViewsPerAddress: rule(2),
   widgetUploadsPerKey: rule(2),
   widgetUploadsPerAddress: rule(2),
+  apiKeyRequestsPerKey: rule(2),
   accountExportsPerAccount: rule(2),
   accountLinksPerAddress: rule(2),
   contactMessagesPerAddress: rule(2),
   newsletterPerAddress: rule(2),
   newsletterPerEmail: rule(2),
+  localAiAnswersPerAccount: rule(2),
+  emailVerificationsPerAccount: rule(2),
 };
 
 async function refusal(promise: Promise<unknown>): Promise<RateLimitedError> {

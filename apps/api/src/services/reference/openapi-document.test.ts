@@ -59,3 +59,26 @@ describe('buildOpenApiDocument', () => {
     expect(document.tags).toEqual([{ name: 'things' }]);
   });
 });
+
+describe('secret API keys in the document', () => {
+  const read = defineEndpoint(
+    { name: 'readThing', method: 'GET', path: '/api/things' },
+    { access: 'user', scope: 'transcriptions:read', tag: 'things', summary: 'Reads things.', responses: { 200: z.object({}) } },
+  );
+  const account = defineEndpoint(
+    { name: 'accountThing', method: 'GET', path: '/api/account-thing' },
+    { access: 'user', tag: 'things', summary: 'Account things.', responses: { 200: z.object({}) } },
+  );
+  const document = buildOpenApiDocument([read, account] as EndpointDefinition[], '1.0.0') as unknown as OpenAPIV3_1.Document;
+
+  it('declares the bearer scheme and lets a scoped endpoint take a key with its scope', async () => {
+    expect(document.components?.securitySchemes?.secretKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths?.['/api/things']?.get?.security).toEqual([{ cookieAuth: [] }, { secretKey: ['transcriptions:read'] }]);
+    const result = await validate(structuredClone(document) as never);
+    expect(result.valid ? [] : result.errors.map((error) => error.message)).toEqual([]);
+  });
+
+  it('offers no key to an endpoint without a scope', () => {
+    expect(document.paths?.['/api/account-thing']?.get?.security).toEqual([{ cookieAuth: [] }]);
+  });
+});

@@ -24,16 +24,20 @@ import { isSlashParameter, openApiPath, pathParameterNames } from './openapi-pat
 
 export const SESSION_COOKIE_SCHEME = 'cookieAuth';
 export const PUBLISHABLE_KEY_SCHEME = 'publishableKey';
+export const SECRET_KEY_SCHEME = 'secretKey';
 
 /**
  * Who may call, as OpenAPI says it: nothing for public endpoints; a publishable key for widget endpoints; the session
- * cookie or a publishable key (either) for the user endpoints widgets may call too; else the session cookie.
+ * cookie or a publishable key (either) for the user endpoints widgets may call too; else the session cookie. An
+ * endpoint whose definition names a scope takes a secret key with that scope as well (OpenAPI 3.1 lets a bearer
+ * requirement list the roles it needs). A public endpoint with a scope (a signed storage URL) needs none of them.
  */
 function securityOf(definition: EndpointDefinition): ZodOpenApiOperationObject['security'] {
   if (definition.access === 'public') return undefined;
+  const secretKey = definition.scope ? [{ [SECRET_KEY_SCHEME]: [definition.scope] }] : [];
   if (definition.access === 'widget') return [{ [PUBLISHABLE_KEY_SCHEME]: [] }];
-  if (definition.publishableKey) return [{ [SESSION_COOKIE_SCHEME]: [] }, { [PUBLISHABLE_KEY_SCHEME]: [] }];
-  return [{ [SESSION_COOKIE_SCHEME]: [] }];
+  if (definition.publishableKey) return [{ [SESSION_COOKIE_SCHEME]: [] }, { [PUBLISHABLE_KEY_SCHEME]: [] }, ...secretKey];
+  return [{ [SESSION_COOKIE_SCHEME]: [] }, ...secretKey];
 }
 
 const binary: oas31.SchemaObject = { type: 'string', format: 'binary' };
@@ -60,6 +64,11 @@ const DESCRIPTION = [
   'Widgets embedded on other sites call the `widgets` endpoints, and the upload endpoints marked so, with a publishable',
   'key instead of a cookie: `Authorization: Bearer vbpk_…` and `Verbatim-Widget: uploader|recorder`, from a page whose',
   "`Origin` is one of the key's. CORS answers only those origins.",
+  '',
+  "A site's backend calls the endpoints that name a scope with a secret key instead: `Authorization: Bearer vbsk_…`,",
+  'made in the developer settings with some of the scopes `transcriptions:read`, `transcriptions:write`, `ai` and',
+  '`webhooks`. It acts as its owner (uploads are charged to and limited like the owner), needs no cookie and no',
+  '`Origin`, and never reaches account, billing, key, admin or session endpoints. A key in a URL is refused.',
 ].join('\n');
 
 /** Each content type of a file answer or body: `'audio/*, video/*'` is two. */
@@ -155,6 +164,13 @@ export function buildOpenApiDocument(definitions: readonly EndpointDefinition[],
             bearerFormat: 'vbpk_<key id>_<secret>',
             description:
               "A publishable key for widgets on other sites, bound to origins: sent with the Verbatim-Widget header, from a page whose Origin the key names. It acts for the key's owner, only where the reference allows it.",
+          },
+          [SECRET_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'vbsk_<key id>_<secret>',
+            description:
+              "A secret API key for a site's backend, never for a web page: it acts as its owner on the endpoints whose security lists one of its scopes. Only in the Authorization header, never in a URL.",
           },
         },
       },

@@ -26,6 +26,8 @@ export const referencePageHtml = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Verbatim API reference</title>
+    <!-- An empty icon of its own: otherwise the browser asks for /favicon.ico, which is no page and answers 404. -->
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="${asset('swagger-ui.css')}" />
   </head>
   <body>

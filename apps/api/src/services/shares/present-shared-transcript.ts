@@ -13,5 +13,6 @@ export function presentSharedTranscript({ link, transcription: t }: SharedTransc
     // So the shared page shows the speakers by the names the owner gave them, as the owner's viewer does.
     speakerNames: t.speakerNames ?? {},
     mediaAvailable: link.allowMedia && t.mediaKey !== null,
+    mimeType: t.mimeType,
   };
 }

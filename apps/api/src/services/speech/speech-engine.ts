@@ -19,6 +19,8 @@ export interface TranscriptSegment {
   text: string;
   /** A label such as "A" when speaker labels were asked for and the engine gives them. */
   speaker?: string;
+  /** True where a paragraph starts with this segment; only engines that find paragraphs set it. */
+  paragraphStart?: boolean;
 }
 
 export interface TranscriptWord {

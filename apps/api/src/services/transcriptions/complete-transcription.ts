@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { JobFence } from '../../jobs';
 import { TranscriptionModel, type TranscriptSegment, type TranscriptWord } from '../../models/transcription';
 import { chargeCompletedTranscription } from '../credits/settle-credit-hold';
+import { recordTranscriptionEvent } from '../webhooks/record-transcription-event';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
 export interface FinishedTranscript {
@@ -46,6 +47,8 @@ export async function completeTranscription(
     await deps.jobs.scheduleMediaCleanup(trx, t.id);
     // The owner's e-mail, if their settings ask for one; sent only if this transaction commits.
     await deps.jobs.notifyTranscriptionFinished(trx, t.id, 'completed');
+    // The owner's webhooks, from the outbox this transaction writes: sent only if it commits.
+    await recordTranscriptionEvent(deps, trx, 'transcription.completed', t);
     await publishTranscriptionUpdate(deps, t, trx);
   });
 }

@@ -3,6 +3,7 @@ import type { JobFence } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { refundCharge } from '../credits/refund-charge';
 import { releaseCreditHold } from '../credits/settle-credit-hold';
+import { recordTranscriptionEvent } from '../webhooks/record-transcription-event';
 import { publishTranscriptionUpdate } from './publish-transcription-update';
 
 export const DEFAULT_FAILURE_MESSAGE = 'Transcription failed. Please try again.';
@@ -21,6 +22,8 @@ export async function failTranscription(deps: AppDeps, id: string, message: stri
     await deps.jobs.scheduleMediaCleanup(trx, t.id);
     // The owner's e-mail, if their settings ask for one; sent only if this transaction commits.
     await deps.jobs.notifyTranscriptionFinished(trx, t.id, 'failed');
+    // The owner's webhooks, from the outbox this transaction writes: sent only if it commits.
+    await recordTranscriptionEvent(deps, trx, 'transcription.failed', t);
     await publishTranscriptionUpdate(deps, t, trx);
   });
 }

@@ -1,15 +1,21 @@
 import { transcriptConfidence } from '@verbatim/core-sdk/contracts';
+import { isoTime } from '../../lib/iso-time';
 import type { TranscriptionModel } from '../../models/transcription';
 import type { ListRow } from './list-transcriptions';
 import { presentTranscriptionSource, type SourceColumns } from './transcription-source';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /**
  * A transcription as the list shows it: no transcript text or word timings, which can be large. Its source (the app,
  * or a widget with its origin and key name) comes from the row's source columns.
  */
-export function presentTranscriptionSummary(t: Omit<ListRow, keyof SourceColumns>, source: SourceColumns) {
+export function presentTranscriptionSummary(
+  t: Omit<ListRow, keyof SourceColumns | 'createdAt' | 'updatedAt' | 'completedAt'> & {
+    createdAt: Date | string;
+    updatedAt: Date | string;
+    completedAt: Date | string | null;
+  },
+  source: SourceColumns,
+) {
   return {
     id: t.id,
     fileName: t.fileName,
@@ -22,9 +28,9 @@ export function presentTranscriptionSummary(t: Omit<ListRow, keyof SourceColumns
     language: t.language,
     engine: t.engine,
     mediaAvailable: t.mediaKey !== null,
-    createdAt: iso(t.createdAt) as string,
-    updatedAt: iso(t.updatedAt) as string,
-    completedAt: iso(t.completedAt),
+    createdAt: isoTime(t.createdAt) as string,
+    updatedAt: isoTime(t.updatedAt) as string,
+    completedAt: isoTime(t.completedAt),
     source: presentTranscriptionSource(source),
   };
 }

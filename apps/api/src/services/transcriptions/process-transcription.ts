@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { JobRunContext } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { holdCreditsForDuration } from '../credits/hold-credits-for-duration';
+import { payLongFileWithCredits } from '../credits/pay-long-file-with-credits';
 import { checkAudioIntact } from '../media/check-audio-intact';
 import { MediaError } from '../media/media-error';
 import { probeMedia } from '../media/probe-media';
@@ -12,8 +13,6 @@ import { completeTranscription } from './complete-transcription';
 import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
 import { createProgressReporter } from './progress-reporter';
 
-const FREE_PLAN_TOO_LONG =
-  'Free transcriptions are limited to 30 minutes of audio. Buy credits or choose a plan, then retry to transcribe longer files.';
 const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
 
 /**
@@ -37,13 +36,15 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
         await TranscriptionModel.query(trx).patch({ durationSeconds: probe.durationSeconds }).where({ id });
       });
       if (t.paidWith === 'allowance' && probe.durationSeconds > FREE_MAX_SECONDS) {
-        return await failTranscription(deps, id, FREE_PLAN_TOO_LONG, run.fence);
+        const paid = await payLongFileWithCredits(deps, id, probe.durationSeconds, run.fence);
+        if (!paid.held) return await failTranscription(deps, id, paid.message, run.fence);
       }
       // A cut-off or damaged file would otherwise "complete" with an empty or partial transcript and be paid for.
       await checkAudioIntact(media.path, probe.durationSeconds, { signal: run.signal });
       const hold = await holdCreditsForDuration(deps, id, probe.durationSeconds, run.fence);
       if (!hold.held) return await failTranscription(deps, id, hold.message, run.fence);
       await progress.set(5);
+      const transcribing = performance.now();
       const transcript = await deps.speech.transcribe({
         path: media.path,
         durationSeconds: probe.durationSeconds,
@@ -53,6 +54,10 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
         signal: run.signal,
         onProgress: (fraction) => progress.update(5 + Math.floor(fraction * 90)),
       });
+      if (probe.durationSeconds > 0) {
+        const seconds = (performance.now() - transcribing) / 1000;
+        deps.metrics.transcriptionRealTimeFactor.observe({ engine: deps.speech.id }, seconds / probe.durationSeconds);
+      }
       await progress.flush();
       await completeTranscription(deps, id, transcript, probe.durationSeconds, run.fence);
     } finally {

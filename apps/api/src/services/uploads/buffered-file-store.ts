@@ -16,8 +16,7 @@ const WRITE_BUFFER_BYTES = 1024 * 1024;
  */
 export class BufferedFileStore extends FileStore {
   override async write(readable: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
-    // FileStore's own path check (ids may not leave the directory), private in its types.
-    const path = (this as unknown as { resolve(id: string): string }).resolve(fileId);
+    const path = await this.uploadPath(fileId);
     let received = 0;
     const count = new Transform({
       readableHighWaterMark: WRITE_BUFFER_BYTES,
@@ -34,5 +33,16 @@ export class BufferedFileStore extends FileStore {
       throw ERRORS.FILE_WRITE_ERROR;
     }
     return offset + received;
+  }
+
+  /**
+   * Where FileStore keeps the upload's bytes, as its public `getUpload` says; it refuses an id that would leave the
+   * directory, as its own `write` does. The PATCH handler has just read the same upload, so this costs a stat.
+   */
+  private async uploadPath(fileId: string): Promise<string> {
+    const upload = await this.getUpload(fileId);
+    const path = upload.storage?.path;
+    if (upload.storage?.type !== 'file' || !path) throw ERRORS.FILE_NOT_FOUND;
+    return path;
   }
 }

@@ -55,6 +55,8 @@ export async function startTranscriptionFromUpload(
     await discardUnclaimedUpload(deps, upload.key, { resumable: upload.resumable });
     throw error;
   }
+  deps.metrics.uploads.inc({ path: uploadPath });
+  deps.metrics.uploadBytes.inc({ path: uploadPath }, upload.size);
   if (upload.resumable) {
     await deps.resumableUploads.forget(upload.key).catch((error: unknown) => {
       // The transcription exists; a leftover info object is only clutter, so the caller still gets success.

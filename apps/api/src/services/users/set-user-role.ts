@@ -8,8 +8,15 @@ export async function setUserRole(db: Database, email: string, role: UserRole): 
   return updated > 0;
 }
 
-/** ADMIN_EMAILS at start: the listed accounts that exist become admins. */
+/**
+ * ADMIN_EMAILS at start: the listed accounts that exist and whose owners verified the address become admins. An
+ * unverified one waits: whoever signed up with the address has not shown it is theirs (markEmailVerified grants it then).
+ */
 export async function promoteAdminEmails(db: Database, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
-  return UserModel.query(db).patch({ role: 'admin' }).whereIn('email', emails).andWhere('role', '<>', 'admin');
+  return UserModel.query(db)
+    .patch({ role: 'admin' })
+    .whereIn('email', emails)
+    .whereNotNull('emailVerifiedAt')
+    .andWhere('role', '<>', 'admin');
 }

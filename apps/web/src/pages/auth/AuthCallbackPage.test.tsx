@@ -34,7 +34,8 @@ describe('/auth/callback', () => {
     const { router } = renderApp('/auth/callback', api);
     expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    // The dashboard of an account without transcriptions welcomes, rather than welcomes back.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
   });
 
   it('goes back to where sign-in started, which the API hands over', async () => {

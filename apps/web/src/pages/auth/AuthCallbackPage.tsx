@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@verbatim/core-sdk/contracts';
+import { safeReturnPath, type User } from '@verbatim/core-sdk/contracts';
 import { Card, CardDescription, CardHeader, CardTitle, currentUserQueryKey, Spinner, useVerbatimClient } from '@verbatim/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SIGNED_IN_PATH, safeReturnPath, signInPath } from '../../app/return-path';
+import { DEFAULT_SIGNED_IN_PATH, signInPath } from '../../app/return-path';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { isOutsideThisApp, safeRedirectPath } from '../../lib/navigation';
 

@@ -7,7 +7,10 @@ import { renderApp } from '../../test-support/render-app';
 let api: FakeApi;
 
 beforeEach(async () => {
-  api = await startFakeApi({ 'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'You need to sign in first.') });
+  api = await startFakeApi({
+    'GET /api/auth/user': apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'),
+    'GET /api/auth/options': { body: { google: true } },
+  });
 });
 
 afterEach(async () => {
@@ -26,8 +29,22 @@ describe('/auth sign in', () => {
     const { container } = renderApp('/auth', api);
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', `${api.url}/api/login`);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', `${api.url}/api/login`);
+    expect(screen.getByText('or use your email')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers no Google sign-in, and no "or" between it and the forms, when the server has Google not configured', async () => {
+    api.route('GET /api/auth/options', { body: { google: false } });
+    const { container } = renderApp('/auth', api);
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(callsTo('/api/auth/options')).toHaveLength(1));
+    // Once the answer is in, the page settles without the button.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or use your email')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -116,13 +133,13 @@ describe('/auth sign in', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
   });
 
   it('sends a signed-in visitor to /', async () => {
     api.route('GET /api/auth/user', { body: userFixture() });
     const { router } = renderApp('/auth', api);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
@@ -153,7 +170,7 @@ describe('/auth with a return path', () => {
   it('sends a signed-in visitor to the dashboard when the path leads off the site', async () => {
     api.route('GET /api/auth/user', { body: userFixture() });
     const { router } = renderApp(`/auth?next=${encodeURIComponent('//evil.example/x')}`, api);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -188,7 +205,7 @@ describe('/auth with a return path', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_HEAD } from '@verbatim/core-sdk/contracts';
+import { AUTH_PAGE_HEAD, safeReturnPath } from '@verbatim/core-sdk/contracts';
 import {
   Alert,
   AlertDescription,
@@ -14,12 +14,13 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  useSignInOptions,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageHead } from '../../app/PageHead';
-import { DEFAULT_SIGNED_IN_PATH, RETURN_PATH_PARAM, safeReturnPath } from '../../app/return-path';
+import { DEFAULT_SIGNED_IN_PATH, RETURN_PATH_PARAM } from '../../app/return-path';
 import { useSessionUser } from '../../app/use-session-user';
 import { AuthLayout } from '../../layouts/AuthLayout';
 import { googleErrorMessage } from './google-error';
@@ -38,6 +39,8 @@ export function AuthPage() {
   // Set while this page itself signs the visitor in, so that it does not also bounce them to /.
   const completing = useRef(false);
   const googleError = googleErrorMessage(params.get('error'));
+  // Google is offered only where the server has it configured: elsewhere its button could only end in an error.
+  const offersGoogle = useSignInOptions().data?.google === true;
   // Where the visitor was before being sent here (`?next=`), if it is a path of this app.
   const returnPath = safeReturnPath(params.get(RETURN_PATH_PARAM));
   // The API keeps the return path with the Google sign-in and hands it to /auth/callback afterwards.
@@ -72,17 +75,21 @@ export function AuthPage() {
               <AlertDescription>{googleError.description}</AlertDescription>
             </Alert>
           )}
-          <Button asChild variant="outline" className="w-full">
-            <a href={googleHref}>
-              <GoogleIcon />
-              Continue with Google
-            </a>
-          </Button>
-          <div className="flex items-center gap-3 text-muted-foreground text-xs uppercase tracking-wide">
-            <span className="h-px flex-1 bg-border" />
-            or use your email
-            <span className="h-px flex-1 bg-border" />
-          </div>
+          {offersGoogle && (
+            <>
+              <Button asChild variant="outline" className="w-full">
+                <a href={googleHref}>
+                  <GoogleIcon />
+                  Continue with Google
+                </a>
+              </Button>
+              <div className="flex items-center gap-3 text-muted-foreground text-xs uppercase tracking-wide">
+                <span className="h-px flex-1 bg-border" />
+                or use your email
+                <span className="h-px flex-1 bg-border" />
+              </div>
+            </>
+          )}
           <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>

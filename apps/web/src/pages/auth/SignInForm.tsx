@@ -1,5 +1,5 @@
 import { type LoginRequest, loginRequestSchema } from '@verbatim/core-sdk/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, FormField, useSignIn } from '@verbatim/ui';
+import { Alert, AlertDescription, AlertTitle, Button, EmailField, PasswordField, useSignIn } from '@verbatim/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -44,20 +44,10 @@ export function SignInForm({ onAuthenticated }: SignInFormProps) {
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <FormField
+      <EmailField label="Email" required {...register('email')} error={errors.email?.message} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         required
         {...register('password')}
         error={errors.password?.message}

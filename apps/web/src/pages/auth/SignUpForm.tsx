@@ -1,11 +1,11 @@
 import { registerRequestSchema } from '@verbatim/core-sdk/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, FormField, useSignUp } from '@verbatim/ui';
+import { Alert, AlertDescription, AlertTitle, Button, EmailField, FormField, PasswordField, useSignUp } from '@verbatim/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages';
 import { schemaResolver, showServerFieldErrors } from '../../lib/form';
-import { confirmNewPassword, EMAIL_WORDING, MIN_PASSWORD_LENGTH, newPasswordFields, newPasswordProblem } from '../../lib/validation';
+import { confirmNewPassword, EMAIL_WORDING, newPasswordFields, newPasswordProblem } from '../../lib/validation';
 
 const signUpSchema = registerRequestSchema
   .extend(newPasswordFields('Please confirm your password'))
@@ -57,29 +57,11 @@ export function SignUpForm({ onAuthenticated }: SignUpFormProps) {
         <FormField label="First Name" autoComplete="given-name" required {...register('firstName')} error={errors.firstName?.message} />
         <FormField label="Last Name" autoComplete="family-name" optional {...register('lastName')} error={errors.lastName?.message} />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <FormField
+      <EmailField label="Email" required {...register('email')} error={errors.email?.message} />
+      <PasswordField label="Password" purpose="new" required {...register('password')} error={errors.password?.message} />
+      <PasswordField
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="confirm"
         required
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}

@@ -403,6 +403,83 @@ describe('billing', () => {
     });
   });
 
+  describe('changing plans', () => {
+    const inTrial = () =>
+      user({
+        subscriptionPlan: 'pro',
+        subscriptionStatus: 'trial',
+        subscriptionExpiresAt: '2099-03-18T12:00:00.000Z',
+        trialStartedAt: '2099-03-04T12:00:00.000Z',
+        credits: 270,
+      });
+
+    it("shows what the trial really gives: the trial's minutes and its end, not Pro's monthly minutes", async () => {
+      api.route('GET /api/auth/user', { body: inTrial() });
+      const { container } = renderApp('/billing', api);
+      await loaded();
+      const card = container.querySelector('[data-slot="subscription-card"]') as HTMLElement;
+      expect(card).toHaveTextContent('Your free trial ends on Mar 18, 2099.');
+      expect(card).toHaveTextContent('The trial gives 270 minutes in all.');
+      expect(card).not.toHaveTextContent('a month');
+    });
+
+    it('says, from the server, that Basic ends the trial now and what it charges and gives, before the checkout', async () => {
+      api.route('GET /api/auth/user', { body: inTrial() });
+      api.route('GET /api/billing/plan-change', {
+        body: {
+          plan: 'basic',
+          name: 'Basic',
+          priceCents: 900,
+          currency: 'USD',
+          minutesPerMonth: 300,
+          renewsAt: '2099-04-10T12:00:00.000Z',
+          replaces: { plan: 'pro', name: 'Pro', status: 'trial', endsAt: '2099-03-18T12:00:00.000Z' },
+          balance: 270,
+        },
+      });
+      const browser = userEvent.setup();
+      renderApp('/billing', api);
+      await loaded();
+      await browser.click(within(planCard('Basic')).getByRole('button', { name: 'Choose Basic' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Basic?' });
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual([
+          'Your Pro trial ends now, instead of on Mar 18, 2099.',
+          'You pay $9 now, then $9 every month until you cancel.',
+          'Basic adds 300 minutes to your balance now, and again when it renews on Apr 10, 2099.',
+          'The 270 credits in your balance stay yours.',
+        ]),
+      );
+      expect(requests('GET', '/api/billing/plan-change').map((request) => request.query.get('plan'))).toEqual(['basic']);
+      expect(requests('POST', '/api/create-order')).toEqual([]);
+      await expectNoAxeViolations(document.body);
+
+      // Cancel leaves everything as it was; Continue goes on to the checkout.
+      await browser.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(requests('POST', '/api/create-order')).toEqual([]);
+      await browser.click(within(planCard('Basic')).getByRole('button', { name: 'Choose Basic' }));
+      const again = await screen.findByRole('alertdialog', { name: 'Switch to Basic?' });
+      await browser.click(await within(again).findByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(requests('POST', '/api/create-order')[0]?.body).toEqual({ credits: 300, amount: 9, subscriptionType: 'basic' });
+      // A whole path through two dialogs: more than the default 5 s on a busy machine.
+    }, 30_000);
+
+    it('goes straight to the checkout when no plan or trial is in effect', async () => {
+      const browser = userEvent.setup();
+      renderApp('/billing', api);
+      await loaded();
+      await browser.click(within(planCard('Basic')).getByRole('button', { name: 'Choose Basic' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(requests('GET', '/api/billing/plan-change')).toEqual([]);
+    });
+  });
+
   describe('cancelling', () => {
     it('needs a reason: the confirm button waits for one, Enter on a blank one says so, then it cancels', async () => {
       api.route('GET /api/auth/user', { body: activeBasic() });

@@ -1,4 +1,4 @@
-import type { CreditTransaction, PaidPlan, PlanOffer } from '@verbatim/core-sdk/contracts';
+import { type CreditTransaction, type PaidPlan, type PlanOffer, type SelectablePlan, selectablePlans } from '@verbatim/core-sdk/contracts';
 import {
   CancelSubscriptionDialog,
   Card,
@@ -13,6 +13,7 @@ import {
   hasUsedTrial,
   PlanCard,
   PlanCardSkeleton,
+  PlanChangeDialog,
   planLabel,
   SubscriptionCard,
   saveFile,
@@ -21,6 +22,7 @@ import {
   useBillingCatalogue,
   useCancelSubscription,
   useCreditTransactions,
+  usePlanChange,
   useVerbatimClient,
 } from '@verbatim/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,6 +38,7 @@ import { useTrial } from './use-trial';
 
 const LOAD_FAILED = 'Please try again in a moment.';
 const PICKABLE_PLANS: readonly string[] = ['basic', 'pro', 'enterprise'] satisfies PaidPlan[];
+const isSelectable = (plan: PaidPlan): plan is SelectablePlan => (selectablePlans as readonly string[]).includes(plan);
 
 /**
  * Billing (/billing): the current subscription and balance, the plans (with the Pro trial), credit packs, and the
@@ -53,6 +56,9 @@ export function BillingPage() {
   const cancellation = useCancelSubscription();
   const checkout = useCheckout(user);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // A plan chosen while another plan or the trial is in effect: what the change does is confirmed before the checkout.
+  const [changingTo, setChangingTo] = useState<PlanOffer | null>(null);
+  const planChange = usePlanChange(changingTo && isSelectable(changingTo.id) ? changingTo.id : null);
   usePaymentReturn(checkout.verify);
 
   const plans = catalogue.data?.plans;
@@ -118,6 +124,18 @@ export function BillingPage() {
     }
   };
 
+  // Paying for a plan ends the plan or trial in effect at once, so that is said first; without one, the checkout
+  // itself says what is bought.
+  const choosePlan = (chosen: PlanOffer) => {
+    if (state === 'trial' || state === 'active' || state === 'cancelled') setChangingTo(chosen);
+    else void checkout.start({ kind: 'plan', plan: chosen });
+  };
+  const confirmPlanChange = () => {
+    if (!changingTo) return;
+    setChangingTo(null);
+    void checkout.start({ kind: 'plan', plan: changingTo });
+  };
+
   const planCard = (plan: PlanOffer) => {
     const current = state === 'active' && user.subscriptionPlan === plan.id;
     // The trial is offered once per account, and not to someone paying already.
@@ -137,7 +155,7 @@ export function BillingPage() {
           highlighted={highlighted}
           trialOffered={trialOffered}
           actionLabel={state === 'trial' && user.subscriptionPlan === plan.id ? `Subscribe to ${plan.name}` : `Choose ${plan.name}`}
-          onSelect={(chosen) => void checkout.start({ kind: 'plan', plan: chosen })}
+          onSelect={choosePlan}
           selecting={checkout.busyKey === checkoutKey({ kind: 'plan', plan })}
           onStartTrial={() => void trial.start()}
           startingTrial={trial.starting}
@@ -159,6 +177,7 @@ export function BillingPage() {
       <SubscriptionCard
         subscription={user}
         minutesPerMonth={userPlan?.minutesPerMonth ?? null}
+        trialMinutes={userPlan?.trialMinutes ?? null}
         freeAllowance={catalogue.data?.free ?? null}
         {...(catalogue.data ? { planMinutesRollOver: catalogue.data.planMinutesRollOver } : {})}
         onCancel={() => setCancelOpen(true)}
@@ -231,6 +250,17 @@ export function BillingPage() {
           />
         </CardContent>
       </Card>
+
+      <PlanChangeDialog
+        open={changingTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setChangingTo(null);
+        }}
+        // Facts from an earlier opening may be out of date: none are shown until the new answer is in.
+        change={planChange.isFetching ? undefined : planChange.data}
+        error={planChange.isError ? errorMessage(planChange.error, LOAD_FAILED) : null}
+        onConfirm={confirmPlanChange}
+      />
 
       <CancelSubscriptionDialog
         open={cancelOpen}

@@ -41,7 +41,8 @@ describe('the blog list', () => {
     expect(chips[0]).toHaveAttribute('aria-current', 'page');
 
     expect(cardTitles(section('Featured Articles'))).toEqual(['Meeting notes that write themselves']);
-    expect(cardTitles(section('Latest Articles'))).toEqual(TEST_POSTS.map((post) => post.title));
+    // A featured article is shown once, under Featured Articles, not again under Latest Articles.
+    expect(cardTitles(section('Latest Articles'))).toEqual(TEST_POSTS.filter((post) => !post.featured).map((post) => post.title));
     expect(within(section('Latest Articles')).getByRole('link', { name: 'Captions for every video' })).toHaveAttribute(
       'href',
       '/blog/captions-for-every-video',
@@ -78,7 +79,15 @@ describe('the blog list', () => {
 
     await user.click(screen.getByRole('link', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(cardTitles(section('Latest Articles'))).toHaveLength(3);
+    expect(cardTitles(section('Latest Articles'))).toHaveLength(2);
+  });
+
+  it('leaves Latest Articles out when every article of the category is featured', async () => {
+    renderApp('/blog?category=Productivity', api);
+    await screen.findByRole('heading', { level: 2, name: 'Featured Articles' });
+    expect(cardTitles(section('Featured Articles'))).toEqual(['Meeting notes that write themselves']);
+    expect(screen.queryByRole('region', { name: 'Latest Articles' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No articles in Productivity yet.')).not.toBeInTheDocument();
   });
 
   it('opens with the category the URL names, and shows everything for one it does not know', async () => {
@@ -90,7 +99,7 @@ describe('the blog list', () => {
     renderApp('/blog?category=Gardening', api);
     await screen.findByRole('heading', { level: 2, name: 'Latest Articles' });
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    expect(cardTitles(section('Latest Articles'))).toHaveLength(3);
+    expect(cardTitles(section('Latest Articles'))).toHaveLength(2);
   });
 
   it('says so when a category has no articles yet, with a way back to all of them', async () => {

@@ -85,8 +85,8 @@ function LoadingPosts() {
 
 /**
  * The blog (spec: Blog list): category chips (the choice is in the URL), Featured Articles, Latest Articles, the
- * newsletter box and Explore by Category with counts. Latest Articles is every article of the chosen category, newest
- * first, featured ones included, so the list is complete on its own.
+ * newsletter box and Explore by Category with counts. Latest Articles is every other article of the chosen category,
+ * newest first: a featured article is shown once, under Featured Articles.
  */
 export function BlogPage() {
   const [params] = useSearchParams();
@@ -95,6 +95,7 @@ export function BlogPage() {
   const client = useVerbatimClient();
   const shown = (posts.data?.items ?? []).filter((post) => !category || post.category === category);
   const featured = shown.filter((post) => post.featured);
+  const latest = shown.filter((post) => !post.featured);
 
   return (
     <BlogFrame wide>
@@ -138,18 +139,20 @@ export function BlogPage() {
               <PostGrid posts={featured} featured />
             </Section>
           ) : null}
-          <Section id="blog-latest" title={BLOG_TEXTS.latest}>
-            {shown.length > 0 ? (
-              <PostGrid posts={shown} />
-            ) : (
+          {latest.length > 0 ? (
+            <Section id="blog-latest" title={BLOG_TEXTS.latest}>
+              <PostGrid posts={latest} />
+            </Section>
+          ) : featured.length > 0 ? null : (
+            <Section id="blog-latest" title={BLOG_TEXTS.latest}>
               <div className="rounded-lg border border-dashed p-8 text-center">
                 <p className="text-muted-foreground">{BLOG_TEXTS.noPostsIn(category ?? BLOG_TEXTS.heading)}</p>
                 <Button asChild variant="outline" className="mt-4">
                   <Link to={blogListHref(null)}>{BLOG_TEXTS.showAll}</Link>
                 </Button>
               </div>
-            )}
-          </Section>
+            </Section>
+          )}
           <NewsletterSignup className="mt-12" source="blog" />
           <ExploreByCategory counts={posts.data.categories} />
         </>

@@ -48,7 +48,11 @@ describe('Chat', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat about team-meeting.mp3' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Original Transcript' })).toHaveTextContent('Thanks for joining the weekly sync.');
     const assistant = screen.getByRole('region', { name: 'AI Chat Assistant' });
-    expect(await within(assistant).findByText("Answers quote the transcript's passages (no AI model is configured)")).toBeInTheDocument();
+    expect(
+      await within(assistant).findByText(
+        "Answers quote the transcript's own sentences, found offline (no AI model is configured); they do not count against your daily AI answers",
+      ),
+    ).toBeInTheDocument();
     expect(within(assistant).getByText('18 of 20 AI answers left today')).toBeInTheDocument();
     expect(within(assistant).getByRole('button', { name: 'Send' })).toBeDisabled();
     await expectNoAxeViolations(container);
@@ -59,7 +63,15 @@ describe('Chat', () => {
     api.route('POST /api/transcriptions/tr-1/chat', async ({ body }: FakeRequest) => {
       const { message } = body as { message: string };
       if (message === 'And then?') await new Promise<void>((resolve) => (release = resolve));
-      return plain(`You asked: ${message}`);
+      return {
+        ...plain(`You asked: ${message}`),
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'verbatim-writer': 'llm',
+          'verbatim-model': 'llama3.1:8b',
+          'access-control-expose-headers': 'verbatim-writer, verbatim-model',
+        },
+      };
     });
     api.route('GET /api/ai/status', { body: { writer: 'llm', model: 'llama3.1:8b', dailyLimit: null, usedToday: 0 } });
     const user = userEvent.setup();
@@ -72,6 +84,8 @@ describe('Chat', () => {
       await within(log()).findByText('You asked: What ships? Next week?', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
     ).toBeInTheDocument();
     expect(input()).toHaveValue('');
+    // The answer names its writer, as the answer's headers say.
+    expect(within(log()).getByText(/Answered by llama3\.1:8b/)).toBeInTheDocument();
 
     await user.type(input(), 'And then?{Enter}');
     expect(await screen.findByRole('button', { name: 'AI is thinking...' })).toBeDisabled();

@@ -1,7 +1,8 @@
-import { isAbortError, isApiError } from '@verbatim/core-sdk';
+import { type AnswerWriter, isAbortError, isApiError } from '@verbatim/core-sdk';
 import type { Transcription } from '@verbatim/core-sdk/contracts';
 import {
   AiStatusNote,
+  answeredByText,
   Button,
   type ChatMessage,
   ChatPanel,
@@ -27,7 +28,8 @@ import {
 export const CHAT_TEXTS = {
   errorTitle: 'Chat Error',
   errorFallback: 'Failed to send message. Please try again.',
-  local: "Answers quote the transcript's passages (no AI model is configured)",
+  local:
+    "Answers quote the transcript's own sentences, found offline (no AI model is configured); they do not count against your daily AI answers",
   llm: (model: string | null) => `Answers by ${model ?? 'the configured AI model'}, grounded in the transcript`,
   noText: 'This transcript has no text to ask about.',
   notReady: 'The transcript is not ready yet. Questions can be asked once it is complete.',
@@ -85,9 +87,15 @@ function ChatWorkspace({ transcription }: { transcription: Transcription }) {
   const replySoFar = useRef('');
   replySoFar.current = reply.text;
 
-  const turn = (role: ChatMessage['role'], content: string): ChatMessage => {
+  const turn = (role: ChatMessage['role'], content: string, writer: AnswerWriter | null = null): ChatMessage => {
     nextId.current += 1;
-    return { id: `m${nextId.current}`, role, content, timestamp: new Date().toISOString() };
+    return {
+      id: `m${nextId.current}`,
+      role,
+      content,
+      timestamp: new Date().toISOString(),
+      ...(writer ? { answeredBy: answeredByText(writer) } : {}),
+    };
   };
 
   const send = async (message: string) => {
@@ -95,14 +103,21 @@ function ChatWorkspace({ transcription }: { transcription: Transcription }) {
     const question = turn('user', message);
     setMessages((current) => [...current, question]);
     setDraft('');
+    // Who writes this answer, kept beside it in the conversation.
+    let writer: AnswerWriter | null = null;
+    const onWriter = (answerer: AnswerWriter) => {
+      writer = answerer;
+    };
     try {
-      const answer = await reply.mutateAsync({ transcriptionId: transcription.id, message, history });
-      setMessages((current) => [...current, turn('assistant', answer)]);
+      const answer = await reply.mutateAsync({ transcriptionId: transcription.id, message, history, onWriter });
+      const answered = turn('assistant', answer, writer);
+      setMessages((current) => [...current, answered]);
     } catch (error) {
       const partial = replySoFar.current.trim();
       if (isAbortError(error) && partial) {
         // Stopped: what was written stays, marked as cut short.
-        setMessages((current) => [...current, turn('assistant', `${partial} …`)]);
+        const cut = turn('assistant', `${partial} …`, writer);
+        setMessages((current) => [...current, cut]);
         return;
       }
       // The question was not answered: it goes back into the box to send again.

@@ -59,9 +59,11 @@ describe('dashboard', () => {
     const credits = screen
       .getByRole('heading', { name: 'Credits & Billing' })
       .closest('[data-slot="credits-billing-panel"]') as HTMLElement;
-    expect(within(credits).getByText('Pay-as-you-go')).toBeInTheDocument();
-    // 30 credits left, 153 used by completed transcriptions.
-    expect(within(credits).getByText('30 / 183')).toBeInTheDocument();
+    expect(within(credits).getByText('Free')).toBeInTheDocument();
+    // The balance alone, never over a made-up total; today's free transcriptions told apart from it.
+    expect(within(credits).getByText('30 credits')).toBeInTheDocument();
+    expect(within(credits).getByText('3 of 3 left')).toBeInTheDocument();
+    expect(within(credits).queryByText(/\d \/ \d/)).not.toBeInTheDocument();
     expect(within(credits).getByRole('link', { name: 'Buy More Credits' })).toHaveAttribute('href', '/billing');
     expect(screen.getByRole('link', { name: /credits$/ })).toHaveTextContent('30 credits');
 
@@ -120,6 +122,9 @@ describe('dashboard', () => {
     renderApp('/', api);
     expect(await screen.findByText('No recent activity yet.')).toBeInTheDocument();
     expect(screen.getByText('No transcriptions yet')).toBeInTheDocument();
+    // A new account has nothing to come back to: it is welcomed, not welcomed back.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('shows an expired plan as such, with the free daily allowance it falls back to', async () => {
@@ -141,7 +146,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('Could not load your statistics')).toBeInTheDocument();
     api.route('GET /api/stats', { body: { totalTranscriptions: 1, hoursTranscribed: 0, creditsUsed: 7 } });
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0] as HTMLElement);
-    expect(await screen.findByText('30 / 37')).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() => expect(stats).toHaveTextContent('Credits Used7'));
   });
 
   it('shows the same screen at /upload', async () => {
@@ -353,6 +359,7 @@ describe('live updates', () => {
     socket.broadcast({ type: 'transcription_update', id: 'tr-7', status: 'completed', progress: 100, errorMessage: null });
     expect(await within(table).findByText('Completed')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'View interview.mp3' })).toBeEnabled();
-    expect(await screen.findByText('30 / 184')).toBeInTheDocument();
+    // The stats are read again once the transcription completes: Credits Used is the ledger's new figure.
+    expect(await screen.findByText('154')).toBeInTheDocument();
   });
 });

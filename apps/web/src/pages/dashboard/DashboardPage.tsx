@@ -10,13 +10,14 @@ import {
   CardHeader,
   CardTitle,
   CreditsBillingPanel,
+  FILE_TOO_LONG_TITLE,
   greetingName,
-  hasPaidPlan,
   largeFileNotice,
   RecentActivity,
   StatsCards,
   TranscriptionsTable,
   UploadPanel,
+  useFileLengthCheck,
   useStats,
   useTranscriptions,
   useUploadQueue,
@@ -24,6 +25,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../app/use-session-user';
+import { EmailVerificationNotice } from '../../components/EmailVerificationNotice';
 import { TranscriptViewerModal } from '../transcriptions/TranscriptViewerModal';
 import { useTranscriptionActions } from '../transcriptions/use-transcription-actions';
 import { RECENT_ACTIVITY_LIMIT, recentActivityFrom } from './recent-activity';
@@ -45,6 +47,8 @@ export function DashboardPage() {
   // One small page: Recent Activity reads the newest rows, the table shows five of them.
   const list = useTranscriptions({ limit: Math.max(RECENT_ACTIVITY_LIMIT, RECENT_TRANSCRIPTIONS_LIMIT) });
   const uploads = useUploadQueue();
+  // With no plan in effect, a file the browser can tell is too long is refused here, before any byte is sent.
+  const lengthCheck = useFileLengthCheck({ account: user, send: uploads.add });
   const [viewing, setViewing] = useState<TranscriptionSummary | null>(null);
   const { actions, dialogs } = useTranscriptionActions({ onView: setViewing });
   const uploadRef = useRef<HTMLDivElement>(null);
@@ -69,14 +73,21 @@ export function DashboardPage() {
     (item) => item.size > LARGE_FILE_THRESHOLD && (item.status === 'uploading' || item.status === 'processing'),
   );
   if (!user) return null;
+  // "Welcome back" only for someone with work to come back to: an account without a transcription yet (its first
+  // visit, or one that has not started) is welcomed, not welcomed back.
+  const returning = (list.data?.total ?? 0) > 0;
 
   return (
     <div className="grid gap-6 lg:gap-8">
       <title>Dashboard · Verbatim</title>
       <header className="space-y-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Welcome back, {greetingName(user)}!</h1>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">
+          {returning ? 'Welcome back' : 'Welcome'}, {greetingName(user)}!
+        </h1>
         <p className="text-muted-foreground">Upload a recording, or pick up where you left off.</p>
       </header>
+
+      <EmailVerificationNotice user={user} />
 
       <StatsCards
         stats={stats.data}
@@ -89,45 +100,51 @@ export function DashboardPage() {
         <div ref={uploadRef} className="scroll-mt-36 lg:col-span-2 lg:scroll-mt-24">
           <UploadPanel
             items={uploads.items}
-            onFiles={uploads.add}
+            onFiles={(files) => void lengthCheck.onFiles(files)}
             onRemove={uploads.remove}
-            notice={largeUploads.map((item) => {
-              // The same words as the queue's toast, which the next toast would hide.
-              const notice = largeFileNotice(item.name);
-              return (
-                <Alert key={item.id} variant="info">
-                  <AlertTitle>{notice.title}</AlertTitle>
-                  <AlertDescription>{notice.description}</AlertDescription>
+            notice={[
+              ...lengthCheck.refusals.map((refusal) => (
+                <Alert key={refusal.id} variant="destructive" data-slot="file-length-refusal">
+                  <AlertTitle>
+                    {FILE_TOO_LONG_TITLE}: {refusal.fileName}
+                  </AlertTitle>
+                  <AlertDescription>{refusal.message}</AlertDescription>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <Button asChild size="sm">
+                      <Link to="/billing">Buy credits or choose a plan</Link>
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => lengthCheck.dismiss(refusal.id)}>
+                      Dismiss
+                    </Button>
+                  </div>
                 </Alert>
-              );
-            })}
+              )),
+              ...largeUploads.map((item) => {
+                // The same words as the queue's toast, which the next toast would hide.
+                const notice = largeFileNotice(item.name);
+                return (
+                  <Alert key={item.id} variant="info">
+                    <AlertTitle>{notice.title}</AlertTitle>
+                    <AlertDescription>{notice.description}</AlertDescription>
+                  </Alert>
+                );
+              }),
+            ]}
           />
           <div ref={recorderRef} id={RECORDER_HASH.slice(1)} tabIndex={-1} className="mt-6 scroll-mt-36 outline-none lg:scroll-mt-24">
             <DashboardRecorder user={user} uploadFile={(file) => uploads.add([file])} onView={setViewing} />
           </div>
         </div>
         <div className="grid gap-6">
+          {/* The server's figures for the signed-in user: the credit balance and, while no plan is in effect, today's free transcriptions. */}
           <CreditsBillingPanel
-            figures={
-              stats.data
-                ? {
-                    plan: user.subscriptionPlan,
-                    subscriptionStatus: user.subscriptionStatus,
-                    subscriptionExpiresAt: user.subscriptionExpiresAt,
-                    creditsRemaining: user.credits,
-                    // What the user has had: what is left plus what completed transcriptions used.
-                    creditsTotal: user.credits + stats.data.creditsUsed,
-                    // The free plan's daily transcriptions, as the user record counts them (also once a plan has expired).
-                    freeAllowance:
-                      !hasPaidPlan(user) && user.trialTranscriptionLimit !== null
-                        ? { used: user.trialTranscriptionsUsed, limit: user.trialTranscriptionLimit }
-                        : null,
-                  }
-                : undefined
-            }
-            loading={stats.isFetching}
-            error={stats.isError ? LOAD_FAILED : null}
-            onReload={() => void stats.refetch()}
+            figures={{
+              plan: user.subscriptionPlan,
+              subscriptionStatus: user.subscriptionStatus,
+              subscriptionExpiresAt: user.subscriptionExpiresAt,
+              credits: user.credits,
+              freeAllowance: user.freeAllowance,
+            }}
           />
           <RecentActivity
             items={activity}

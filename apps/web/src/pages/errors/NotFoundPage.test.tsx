@@ -19,12 +19,23 @@ describe('unknown paths', () => {
     const { container } = renderApp('/no/such/page', api);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('/no/such/page').closest('p')).toHaveTextContent('The page /no/such/page could not be found.');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(container);
   });
 
-  it('show the landing screen to a visitor who is not signed in', async () => {
+  it('show the 404 screen to a visitor who is not signed in too, in the public frame, with a way home', async () => {
     api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
-    renderApp('/no/such/page', api);
+    const { container } = renderApp('/no/such/page', api);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page').closest('p')).toHaveTextContent('The page /no/such/page could not be found.');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("leave a signed-in page's route to the landing screen for a visitor", async () => {
+    api.route('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'You need to sign in first.'));
+    renderApp('/transcriptions', api);
     expect(await screen.findByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
   });

@@ -1,9 +1,12 @@
 import { Button, CompassIcon } from '@verbatim/ui';
 import { Link, useLocation } from 'react-router';
+import { useSessionUser } from '../../app/use-session-user';
 
-/** The signed-in catch-all. */
+/** Any path that is no page of the app, signed in or not; the server answers it with status 404. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  // "/" is the dashboard for a signed-in person and the home page for a visitor.
+  const signedIn = useSessionUser() !== null;
   return (
     <div className="flex flex-col items-center py-16 text-center">
       <title>Page not found · Verbatim</title>
@@ -15,7 +18,7 @@ export function NotFoundPage() {
         The page <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground text-sm">{pathname}</code> could not be found.
       </p>
       <Button asChild className="mt-8">
-        <Link to="/">Back to Dashboard</Link>
+        <Link to="/">{signedIn ? 'Back to Dashboard' : 'Back to Home'}</Link>
       </Button>
     </div>
   );

@@ -12,7 +12,7 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  FormField,
+  EmailField,
   MailIcon,
   useRequestPasswordReset,
 } from '@verbatim/ui';
@@ -105,16 +105,7 @@ export function ForgotPasswordPage() {
                 <AlertDescription>{GENERIC_ERROR_MESSAGE}</AlertDescription>
               </Alert>
             )}
-            <FormField
-              label="Email Address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              required
-              {...register('email')}
-              error={errors.email?.message}
-            />
+            <EmailField label="Email Address" required {...register('email')} error={errors.email?.message} />
           </CardContent>
           <CardFooter className="mt-6 flex-col gap-2">
             <Button type="submit" className="w-full" loading={busy}>

@@ -1,11 +1,11 @@
 import { resetPasswordRequestSchema } from '@verbatim/core-sdk/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, FormField, useResetPassword } from '@verbatim/ui';
+import { Alert, AlertDescription, AlertTitle, Button, PasswordField, useResetPassword } from '@verbatim/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages';
 import { schemaResolver } from '../../lib/form';
-import { confirmNewPassword, MIN_PASSWORD_LENGTH, newPasswordFields, newPasswordProblem } from '../../lib/validation';
+import { confirmNewPassword, newPasswordFields, newPasswordProblem } from '../../lib/validation';
 
 // The token comes from the link, not from the visitor, so only the password pair is checked here.
 const resetPasswordFormSchema = z
@@ -54,19 +54,10 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           <AlertDescription>{problem.description}</AlertDescription>
         </Alert>
       )}
-      <FormField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        {...register('password')}
-        error={errors.password?.message}
-      />
-      <FormField
+      <PasswordField label="New Password" purpose="new" required {...register('password')} error={errors.password?.message} />
+      <PasswordField
         label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="confirm"
         required
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}

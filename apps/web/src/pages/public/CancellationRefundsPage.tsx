@@ -5,7 +5,7 @@ import { PolicySection, PolicyText, PublicPage } from './PublicPage';
 /**
  * Cancellation & refunds (/cancellation-refunds, public), from billing's rules (docs/decisions.md, Billing):
  * cancelling stops renewal and keeps the plan to the end of the paid period, the trial never charges, credits never
- * expire, a failed transcription is never charged. The spec's policy times (requests within 3-5 days, refunds processed
+ * expire, a failed transcription or one that found no speech is never charged. The spec's policy times (requests within 3-5 days, refunds processed
  * in 3-5 days, answers in 24-48 hours) are kept where nothing in the product contradicts them.
  */
 export function CancellationRefundsPage() {
@@ -42,7 +42,8 @@ export function CancellationRefundsPage() {
           <p>
             Credit packs are one-time purchases, and bought credits never expire. Credits are charged only when a transcription completes: a
             transcription that fails costs nothing, and if one that was already charged ends in failure, its credits are returned to your
-            balance automatically. You can see every charge and return in your transaction history.
+            balance automatically. A transcription that finds no speech in the recording costs nothing either, and does not count as one of
+            the free plan&apos;s transcriptions of the day. You can see every charge and return in your transaction history.
           </p>
         </PolicySection>
 

@@ -11,6 +11,7 @@ import {
   AlertTitle,
   Button,
   CheckCircleIcon,
+  EmailField,
   FormField,
   Label,
   MailIcon,
@@ -122,16 +123,7 @@ export function ContactForm({ label, subjectPlaceholder = 'What is it about?' }:
           {...register('name')}
           error={errors.name?.message}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          required
-          {...register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField label="Email" required {...register('email')} error={errors.email?.message} />
       </div>
       <FormField
         label="Subject"

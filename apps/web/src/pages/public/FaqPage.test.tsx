@@ -58,6 +58,7 @@ describe('FAQ', () => {
     expect(text).toContain('stays in your account until you delete it');
     expect(text).toContain('One credit is one minute of audio');
     expect(text).toContain('a transcription that fails costs nothing');
+    expect(text).toContain('A recording in which no speech is found (silence, music, a muted microphone) costs nothing either');
     expect(text).toContain('the languages its speech engine supports');
     expect(text).not.toMatch(/\d+\+ languages/);
     expect(text).not.toMatch(/500 ?MB/);

@@ -57,7 +57,9 @@ export const FAQ: readonly Question[] = [
       <>
         <p>
           One credit is one minute of audio, rounded up per file. Credits are charged once, when a transcription completes: a transcription
-          that fails costs nothing, and if one that was charged ends in failure its credits are returned.
+          that fails costs nothing, and if one that was charged ends in failure its credits are returned. A recording in which no speech is
+          found (silence, music, a muted microphone) costs nothing either: no credits, and not one of the free plan&apos;s transcriptions of
+          the day. You can still play it while it is kept.
         </p>
         <p>
           You can buy packs of 100, 500 or 1,000 credits for $1.99, $7.99 or $14.99. Bought credits never expire. Every change to your

@@ -20,7 +20,7 @@ async function open(path: string, heading: string) {
   const descriptions = [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content'));
   expect(descriptions.some((content) => content && content !== '')).toBe(true);
   const updated = screen.getByText(/Last updated:/);
-  expect(updated.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24');
+  expect(updated.querySelector('time')).toHaveAttribute('dateTime', '2026-11-27');
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
   return { ...view, text: view.container.textContent ?? '' };
 }
@@ -52,6 +52,7 @@ describe('cancellation and refunds', () => {
     expect(text).toContain('never charges you, so there is nothing to cancel');
     expect(text).toContain('bought credits never expire');
     expect(text).toContain('a transcription that fails costs nothing');
+    expect(text).toContain('A transcription that finds no speech in the recording costs nothing either');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
     await expectNoAxeViolations(container);

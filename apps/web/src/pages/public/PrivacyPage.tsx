@@ -58,9 +58,9 @@ export function PrivacyPage() {
             from on the first view, and your browser&apos;s time zone. Visitors who are not signed in are not tracked.
           </p>
           <p>
-            The country and city of a visit are looked up on our own server from the address of the request, using DB-IP&apos;s database,
-            which is stored on our server; your browser never contacts a third party for this. We store the country and the city, and never
-            the IP address itself. Private and local network addresses are not looked up at all.
+            The country of a visit (and its city, where our server has DB-IP&apos;s city database) is looked up on our own server from the
+            address of the request, using DB-IP&apos;s database, which is stored on our server; your browser never contacts a third party
+            for this. We store the place, and never the IP address itself. Private and local network addresses are not looked up at all.
           </p>
           <p>
             Page views are kept for 90 days. After that only daily counts of views and visits for each page remain, with nothing that

@@ -4,7 +4,7 @@ import { PageHead } from '../../app/PageHead';
 import { useSessionUser } from '../../app/use-session-user';
 
 /** The date the policies and answers of these pages were last checked against the product. */
-export const POLICIES_UPDATED = { iso: '2026-11-24', text: 'November 24, 2026' } as const;
+export const POLICIES_UPDATED = { iso: '2026-11-27', text: 'November 27, 2026' } as const;
 
 export interface PublicPageProps {
   /**

@@ -62,8 +62,8 @@ export function TermsPage() {
         <PolicySection id="terms-ai" title="Transcripts, summaries and translations">
           <p>
             Transcripts, summaries, chat answers and translations are made automatically and can contain mistakes. Check anything important
-            against the recording before you rely on it. AI answers are limited per UTC day: 20 on the free plan, 200 with a paid plan or
-            the trial.
+            against the recording before you rely on it. Answers written by a configured AI model are limited per UTC day: 20 on the free
+            plan, 200 with a paid plan or the trial; answers made offline on the server are not counted.
           </p>
         </PolicySection>
 

@@ -5,7 +5,7 @@ import {
   AlertDescription,
   AlertTitle,
   Button,
-  FormField,
+  PasswordField,
   SIGNED_OUT_PLACEHOLDER,
   SIGNED_OUT_SAVE_LABEL,
   toast,
@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/error-messages';
 import { schemaResolver, showServerFieldErrors } from '../../lib/form';
-import { confirmNewPassword, MIN_PASSWORD_LENGTH, newPasswordFields, newPasswordProblem } from '../../lib/validation';
+import { confirmNewPassword, newPasswordFields, newPasswordProblem } from '../../lib/validation';
 import { SETTINGS_TOASTS } from './settings-messages';
 
 // The new pair is checked as the reset form checks it (mismatch first, then the server's rule); the current password
@@ -83,32 +83,28 @@ export function ChangePasswordForm({ signedOut }: { signedOut: boolean }) {
           <AlertDescription>{problem.description}</AlertDescription>
         </Alert>
       )}
-      <FormField
+      <PasswordField
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         disabled={signedOut}
         placeholder={placeholder}
         {...register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <PasswordField
           className="content-start"
           label="New Password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           disabled={signedOut}
           placeholder={placeholder}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           {...register('password')}
           error={errors.password?.message}
         />
-        <FormField
+        <PasswordField
           className="content-start"
           label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
+          purpose="confirm"
           disabled={signedOut}
           placeholder={placeholder}
           {...register('confirmPassword')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublishableKey } from '@verbatim/core-sdk/contracts';
+import type { ApiKey, PublishableKey } from '@verbatim/core-sdk/contracts';
 import { apiError, expectNoAxeViolations, type FakeApi, startFakeApi, userFixture } from '@verbatim/ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
@@ -25,14 +25,34 @@ const key = (overrides: Partial<PublishableKey> = {}): PublishableKey => ({
   ...overrides,
 });
 
+const SECRET_ID = 'Sk4Ke9Yb2Cd6Fg1H';
+const SECRET_KEY = `vbsk_${SECRET_ID}_${'Cd5'.repeat(10)}Yy`;
+
 let api: FakeApi;
 let keys: PublishableKey[];
+let secretKeys: ApiKey[];
 
 beforeEach(async () => {
   keys = [key()];
+  secretKeys = [];
   api = await startFakeApi({
+    'GET /api/api-keys': () => ({ body: { items: secretKeys } }),
+    'POST /api/api-keys': ({ body }) => {
+      const request = body as { name: string; scopes: ApiKey['scopes'] };
+      const createdAt = '2025-03-07T10:00:00.000Z';
+      secretKeys = [
+        { id: SECRET_ID, name: request.name, prefix: `vbsk_${SECRET_ID}_…`, scopes: request.scopes, createdAt, lastUsedAt: null },
+      ];
+      return { status: 201, body: { id: SECRET_ID, name: request.name, scopes: request.scopes, key: SECRET_KEY, createdAt } };
+    },
+    [`DELETE /api/api-keys/${SECRET_ID}`]: () => {
+      secretKeys = [];
+      return { body: { success: true, message: 'The key no longer works.' } };
+    },
     'GET /api/auth/user': { body: userFixture() },
     'GET /api/publishable-keys': () => ({ body: { items: keys } }),
+    // The page's webhooks section, empty here (its own test covers it).
+    'GET /api/webhooks': { body: { items: [] } },
     'POST /api/publishable-keys': ({ body }) => {
       const request = body as { name: string; origins: string[]; widgets?: PublishableKey['widgets'] };
       const made = key({
@@ -180,6 +200,33 @@ describe('Settings › Developer', () => {
     );
     await waitFor(() => expect(within(card).getByText('Revoked', { selector: '[data-slot="badge"]' })).toBeInTheDocument());
     expect(within(card).queryByRole('button', { name: 'Revoke Marketing site' })).toBeNull();
+  });
+
+  it('makes a secret key with the scopes chosen, shows it once, and revokes it after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings/developer', api);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Secret keys' })).closest(
+      '[data-slot="secret-keys-panel"]',
+    ) as HTMLElement;
+    expect(within(card).getByText(/Never put one in a web page/)).toBeInTheDocument();
+    await user.click(await within(card).findByRole('button', { name: 'New secret key' }));
+    await user.type(within(card).getByLabelText('Name'), 'Billing server');
+    await user.click(within(card).getByRole('checkbox', { name: /Write transcriptions/ }));
+    await user.click(within(card).getByRole('button', { name: 'Create key' }));
+    const dialog = await screen.findByRole('dialog', { name: /Your new secret key: Billing server/ });
+    expect(within(dialog).getByLabelText('Secret key')).toHaveValue(SECRET_KEY);
+    const sent = api.requests.find((request) => request.method === 'POST' && request.path === '/api/api-keys');
+    expect(sent?.body).toEqual({ name: 'Billing server', scopes: ['transcriptions:read', 'transcriptions:write'] });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByDisplayValue(SECRET_KEY)).toBeNull();
+    expect(await within(card).findByText(`vbsk_${SECRET_ID}_…`)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Revoke Billing server' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Revoke “Billing server”?' })).getByRole('button', { name: 'Revoke key' }),
+    );
+    expect(await screen.findByText('Secret key revoked')).toBeInTheDocument();
+    expect(await within(card).findByText('No secret keys yet')).toBeInTheDocument();
   });
 
   it('offers to try again when the keys cannot be loaded', async () => {

@@ -11,13 +11,15 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/error-messages';
 import { DEVELOPER_TOASTS, KEYS_LOAD_FAILED } from './developer-messages';
 import { publishableKeyFieldErrors } from './key-form-errors';
+import { SecretKeysSection } from './SecretKeysSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** The origin the widgets' script is served from: this app's own (the API answers under it). */
 const appOrigin = () => window.location.origin;
 
 /**
  * Settings › Developer (/settings/developer): the signed-in user's publishable keys, which put Verbatim's uploader
- * and recorder on their own websites. A new key is shown whole once (the mutation's answer, forgotten when its dialog
+ * and recorder on their own websites, and beside them the secret keys their own servers call the API with. A new key is shown whole once (the mutation's answer, forgotten when its dialog
  * closes or the page is left).
  */
 export function DeveloperSettingsPage() {
@@ -67,7 +69,10 @@ export function DeveloperSettingsPage() {
       <header className="space-y-1">
         <p className="font-medium text-muted-foreground text-sm">Settings</p>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Developer</h1>
-        <p className="text-muted-foreground">Put Verbatim’s uploader and recorder on your own website.</p>
+        <p className="text-muted-foreground">
+          Put Verbatim’s uploader and recorder on your own website, call the API from your own servers, and tell them when transcriptions
+          finish.
+        </p>
       </header>
       <PublishableKeysPanel
         keys={keys.data?.items}
@@ -83,6 +88,8 @@ export function DeveloperSettingsPage() {
         onCopied={() => toast(DEVELOPER_TOASTS.copied)}
         onCopyError={() => toast({ variant: 'destructive', ...DEVELOPER_TOASTS.copyFailed })}
       />
+      <SecretKeysSection />
+      <WebhooksSection />
     </div>
   );
 }

@@ -58,7 +58,7 @@ describe('Account Settings', () => {
     for (const name of ['Account Information', 'Subscription', 'Transcription Defaults', 'Email Notifications', 'Data & Privacy']) {
       expect(card(name)).toBeInTheDocument();
     }
-    expect(within(card('Account Information')).getByText('2 of 3 free transcriptions remaining today')).toBeInTheDocument();
+    expect(within(card('Account Information')).getByText('2 of 3 free transcriptions left today · 30 credits')).toBeInTheDocument();
     expect(within(card('Subscription')).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/billing');
     expect(await screen.findByRole('option', { name: 'British English' })).toBeInTheDocument();
     // The person's data (export and deletion) sits in Data & Privacy, under the password and the sessions.
@@ -174,7 +174,7 @@ describe('Account Settings', () => {
         items: [
           {
             id: 'pay-1',
-            description: 'Pro plan, monthly (1200 minutes)',
+            description: 'Pro plan, monthly (1,200 minutes)',
             amountCents: 1500,
             currency: 'USD',
             paidAt: '2026-02-01T09:00:00Z',

@@ -26,6 +26,7 @@ import { DEVELOPER_SETTINGS_PATH } from '../../app/nav-items';
 import { RouterLink } from '../../app/RouterLink';
 import { useSessionUser } from '../../app/use-session-user';
 import { useSignInPath } from '../../app/use-sign-in-path';
+import { EmailVerificationNotice } from '../../components/EmailVerificationNotice';
 import { errorMessage } from '../../lib/error-messages';
 import { DataPrivacyCard } from './DataPrivacyCard';
 import { SAVE_FAILED_TITLE, SETTINGS_TOASTS, saveFailure } from './settings-messages';
@@ -94,6 +95,8 @@ export function SettingsPage() {
             )}
           </div>
         </header>
+
+        {user && <EmailVerificationNotice user={user} />}
 
         <ProfileForm
           user={user}

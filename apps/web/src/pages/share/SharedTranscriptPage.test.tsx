@@ -24,6 +24,7 @@ const shared = (fields: Record<string, unknown> = {}) => ({
     { start: 2.4, end: 2.8, text: 'agreed' },
   ],
   mediaAvailable: true,
+  mimeType: 'audio/mpeg',
   ...fields,
 });
 
@@ -63,6 +64,27 @@ describe('a shared transcript', () => {
     expect((audio as HTMLAudioElement).currentTime).toBeCloseTo(2.4, 1);
     expect(play).toHaveBeenCalled();
     play.mockRestore();
+  });
+
+  it('plays a shared screen recording as video, from its words', async () => {
+    api.route('GET /api/shared/tok-1', { body: shared({ fileName: 'demo.webm', mimeType: 'video/webm' }) });
+    const { container } = renderApp('/share/tok-1', api);
+    await screen.findByRole('heading', { level: 1, name: 'demo.webm' });
+    const video = screen.getByLabelText('Play demo.webm');
+    expect(video).toBeInstanceOf(HTMLVideoElement);
+    expect(container.querySelector('audio')).toBeNull();
+    const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'agreed, at 0:02.4' }));
+    expect((video as HTMLVideoElement).currentTime).toBeCloseTo(2.4, 1);
+    play.mockRestore();
+  });
+
+  it('says plainly when no speech was found, and still plays the recording', async () => {
+    api.route('GET /api/shared/tok-1', { body: shared({ transcriptText: '', words: [], segments: [] }) });
+    renderApp('/share/tok-1', api);
+    expect(await screen.findByText('No speech was found in this recording.')).toBeInTheDocument();
+    expect(screen.queryByText('No transcript available.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Play board-meeting.mp3')).toBeInTheDocument();
   });
 
   it('downloads an export through the link', async () => {

@@ -95,19 +95,33 @@ export function SharedTranscriptPage() {
                 {data.duration != null && ` · ${formatDuration(data.duration)}`}
               </p>
             </div>
-            {data.mediaAvailable && (
-              // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text
-              <audio
-                ref={playback.audioRef}
-                controls
-                preload="metadata"
-                src={client.shares.audioUrl(token)}
-                onTimeUpdate={playback.onTimeUpdate}
-                onSeeked={playback.onTimeUpdate}
-                className="w-full"
-                aria-label={`Play ${data.fileName}`}
-              />
-            )}
+            {data.mediaAvailable &&
+              (data.mimeType?.startsWith('video/') ? (
+                // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text
+                <video
+                  ref={playback.mediaRef}
+                  controls
+                  playsInline
+                  preload="metadata"
+                  src={client.shares.audioUrl(token)}
+                  onTimeUpdate={playback.onTimeUpdate}
+                  onSeeked={playback.onTimeUpdate}
+                  className="max-h-[50dvh] w-full rounded-md bg-black"
+                  aria-label={`Play ${data.fileName}`}
+                />
+              ) : (
+                // biome-ignore lint/a11y/useMediaCaption: the transcript below is the recording's text
+                <audio
+                  ref={playback.mediaRef}
+                  controls
+                  preload="metadata"
+                  src={client.shares.audioUrl(token)}
+                  onTimeUpdate={playback.onTimeUpdate}
+                  onSeeked={playback.onTimeUpdate}
+                  className="w-full"
+                  aria-label={`Play ${data.fileName}`}
+                />
+              ))}
             <section aria-label="Download" className="flex flex-wrap gap-2">
               {EXPORT_CHOICES.map((choice) => (
                 <Button
@@ -127,7 +141,8 @@ export function SharedTranscriptPage() {
             <Card>
               <CardContent className="pt-6">
                 {!data.transcriptText?.trim() && words.length === 0 ? (
-                  <p className="text-muted-foreground text-sm">No transcript available.</p>
+                  // Only completed transcriptions are shared: an empty one is a recording in which no speech was found.
+                  <p className="text-muted-foreground text-sm">No speech was found in this recording.</p>
                 ) : (
                   <section
                     aria-label="Transcript"

@@ -47,7 +47,8 @@ export function ShareDialog({ transcription, onClose }: ShareDialogProps) {
   const revoke = useRevokeShareLink();
   const [expiresInDays, setExpiresInDays] = useState<number | null>(7);
   const [allowMedia, setAllowMedia] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
+  // The link just made: its address is shown once, while the link works.
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
   const expiryId = useId();
   const mediaId = useId();
   const urlId = useId();
@@ -63,7 +64,7 @@ export function ShareDialog({ transcription, onClose }: ShareDialogProps) {
   const makeLink = async (row: TranscriptionSummary) => {
     try {
       const link = await create.mutateAsync({ transcriptionId: row.id, expiresInDays, allowMedia: allowMedia && row.mediaAvailable });
-      setCreated(link.url);
+      setCreated({ id: link.id, url: link.url });
     } catch (error) {
       toast({ variant: 'destructive', title: SHARE_TOASTS.failed.title, description: errorMessage(error, SHARE_TOASTS.failed.fallback) });
     }
@@ -93,6 +94,13 @@ export function ShareDialog({ transcription, onClose }: ShareDialogProps) {
 
   const items = links.data?.items ?? [];
   const active = items.filter((link) => link.active);
+  // A new link revoked (here or in another window) or expired is dead: its address is no longer shown to copy, and
+  // the form to make another one comes back.
+  const createdListed = created ? items.find((link) => link.id === created.id) : undefined;
+  const createdRevoked =
+    created !== null && ((revoke.isSuccess && revoke.variables?.shareId === created.id) || Boolean(createdListed?.revokedAt));
+  const createdDead = createdRevoked || createdListed?.active === false;
+  const shownLink = createdDead ? null : created;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -103,12 +111,18 @@ export function ShareDialog({ transcription, onClose }: ShareDialogProps) {
         </DialogHeader>
         {transcription && (
           <div className="grid gap-4">
-            {created ? (
+            {createdDead && (
+              <p role="status" className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm">
+                The link you just made {createdRevoked ? 'has been revoked' : 'has expired'}. It no longer works, so there is nothing to
+                copy.
+              </p>
+            )}
+            {shownLink ? (
               <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
                 <Label htmlFor={urlId}>Your new link (shown once; copy it now)</Label>
                 <div className="flex gap-2">
-                  <Input id={urlId} readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
-                  <Button variant="outline" onClick={() => void copy(created)}>
+                  <Input id={urlId} readOnly value={shownLink.url} onFocus={(event) => event.currentTarget.select()} />
+                  <Button variant="outline" onClick={() => void copy(shownLink.url)}>
                     <CopyIcon />
                     Copy Link
                   </Button>

@@ -1,6 +1,7 @@
 import { isApiError } from '@verbatim/core-sdk';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import {
+  type SearchMatchMoment,
   SummaryDialog,
   TranscriptViewer,
   toast,
@@ -20,6 +21,8 @@ export interface TranscriptViewerModalProps {
   /** Its list row, if the caller has it: shown at once while the full transcription (with word timings) loads. */
   row?: TranscriptionSummary | undefined;
   onClose: () => void;
+  /** Opened from a search passage: play from it, with its words marked. */
+  searchMatch?: SearchMatchMoment | null;
 }
 
 function loadError(error: Error | null): string | null {
@@ -38,7 +41,7 @@ async function withReadableError(change: () => Promise<unknown>): Promise<void> 
 }
 
 /** The transcript viewer over a list, with the app's toasts for copying, sharing and summaries, and its edits saved. */
-export function TranscriptViewerModal({ transcriptionId, row, onClose }: TranscriptViewerModalProps) {
+export function TranscriptViewerModal({ transcriptionId, row, onClose, searchMatch = null }: TranscriptViewerModalProps) {
   const detail = useTranscription(transcriptionId);
   const client = useVerbatimClient();
   const shown = detail.data ?? row ?? null;
@@ -60,6 +63,7 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose }: Transcr
         loading={detail.isFetching && !detail.data}
         error={loadError(detail.error)}
         onReload={() => void detail.refetch()}
+        searchMatch={searchMatch}
         onCopied={() => toast({ ...TOASTS.copied, variant: 'success' })}
         onCopyError={() => toast({ ...TOASTS.copyFailed, variant: 'destructive' })}
         onSummarize={setSummarizing}

@@ -1,7 +1,9 @@
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { Button, EmptyState, FileTextIcon, SearchIcon, TranscriptionsTable, useTranscriptions } from '@verbatim/ui';
+import { useMemo } from 'react';
 import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { transcriptionsSearchPath } from '../../app/use-header-search';
+import { searchMomentOf } from '../search/search-moment';
 import { TranscriptViewerModal } from './TranscriptViewerModal';
 import { useTranscriptionActions } from './use-transcription-actions';
 
@@ -28,6 +30,9 @@ export function TranscriptionsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const list = useTranscriptions({ q });
+  // Opened from a search passage: the viewer plays from it with its words marked.
+  const moment = searchParams.toString();
+  const searchMatch = useMemo(() => searchMomentOf(new URLSearchParams(moment)), [moment]);
 
   const listPath = transcriptionsSearchPath(q);
   const view = (transcription: TranscriptionSummary) => {
@@ -105,7 +110,12 @@ export function TranscriptionsPage() {
         {...actions}
       />
 
-      <TranscriptViewerModal transcriptionId={openId} row={rows?.find((row) => row.id === openId)} onClose={closeViewer} />
+      <TranscriptViewerModal
+        transcriptionId={openId}
+        row={rows?.find((row) => row.id === openId)}
+        onClose={closeViewer}
+        searchMatch={openId ? searchMatch : null}
+      />
       {dialogs}
     </div>
   );

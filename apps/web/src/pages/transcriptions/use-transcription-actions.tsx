@@ -1,5 +1,6 @@
+import { isSubscriptionRequiredError, uploadFailureOf } from '@verbatim/core-sdk';
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
-import { type TranscriptionsTableProps, toast, useDeleteTranscription, useRetryTranscription } from '@verbatim/ui';
+import { type TranscriptionsTableProps, toast, uploadFailureNotice, useDeleteTranscription, useRetryTranscription } from '@verbatim/ui';
 import { type ReactNode, useState } from 'react';
 import { DownloadDialog } from './DownloadDialog';
 import { TOASTS } from './messages';
@@ -33,10 +34,17 @@ export function useTranscriptionActions({ onView }: { onView: (transcription: Tr
         toast({ ...TOASTS.deleteFailed, variant: 'destructive' });
       }
     },
-    onRetry: async ({ id }) => {
+    onRetry: async ({ id, fileName }) => {
       try {
         await retry.mutateAsync(id);
-      } catch {
+      } catch (error) {
+        // A refusal by the access gate is told by its cause (the file's length, today's free transcriptions, credits,
+        // the plan) in the server's words, as an upload's is.
+        if (isSubscriptionRequiredError(error)) {
+          const notice = uploadFailureNotice(uploadFailureOf(error, 'process'), fileName);
+          toast({ title: notice.title, description: notice.description, variant: 'destructive' });
+          return;
+        }
         toast({ ...TOASTS.retryFailed, variant: 'destructive' });
       }
     },

@@ -68,6 +68,28 @@ describe('Translate', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows again the translation the server kept into the chosen language when the page is reloaded', async () => {
+    const kept = 'Buenos días a todos.\nGracias por unirse a la reunión semanal.';
+    api.route('GET /api/transcriptions/tr-1/translations/es', {
+      body: { translation: { language: 'es', text: kept, createdAt: '2026-11-27T09:00:00.000Z' } },
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/translate/tr-1', api);
+    await screen.findByText('3 languages available');
+    await user.selectOptions(languageSelect(), 'Spanish');
+    // The choice is kept in the address, so a reload comes back to it.
+    await waitFor(() => expect(first.router.state.location.search).toBe('?language=es'));
+    first.unmount();
+
+    const { container } = renderApp('/translate/tr-1?language=es', api);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Translation (Spanish)' })).toBeInTheDocument();
+    expect(languageSelect()).toHaveValue('es');
+    expect(container.querySelector('[data-slot="translation-text"]')?.textContent).toBe(kept);
+    expect(screen.getByRole('button', { name: 'Copy Translation' })).toBeInTheDocument();
+    // Nothing was translated again: the kept text was read.
+    expect(api.requests.filter((request) => request.path === '/api/transcriptions/tr-1/translate')).toHaveLength(0);
+  });
+
   it('translates, and offers the translation to copy and download', async () => {
     const downloads = captureDownloads();
     api.route('GET /api/transcriptions/tr-1/translations/es/download', ({ query }) => ({

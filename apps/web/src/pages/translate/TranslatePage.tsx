@@ -22,6 +22,7 @@ import {
   saveFile,
   toast,
   useAiStatus,
+  useKeptTranslation,
   useTranscription,
   useTranslate,
   useTranslationLanguages,
@@ -29,7 +30,7 @@ import {
   XIcon,
 } from '@verbatim/ui';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   isNotFound,
   OriginalTranscriptPanel,
@@ -52,6 +53,9 @@ export const TRANSLATE_TEXTS = {
   llm: (model: string | null) => `Translated by ${model ?? 'the configured AI model'}.`,
   noLanguages: 'No languages are available for this transcript on this server.',
 } as const;
+
+/** The search parameter that keeps the chosen language, so that a reload comes back to it and its translation. */
+export const TARGET_LANGUAGE_PARAM = 'language';
 
 /** How many languages the Supported Languages card shows before '+N more'. */
 export const LANGUAGE_CHIPS_SHOWN = 24;
@@ -78,7 +82,8 @@ const selectClassName = cn(
 /**
  * Translate a transcript (/translate/{id}): the original and the translation side by side (stacked on a phone), a
  * language from those the server really has (the badge counts them), a translation streamed segment by segment with
- * its progress, then Copy and downloads as text or subtitles.
+ * its progress, then Copy and downloads as text or subtitles. The chosen language is kept in the address
+ * (?language=es), and the translation the server kept into it is shown again when the page is opened or reloaded.
  */
 export function TranslatePage() {
   const { id = '' } = useParams();
@@ -118,7 +123,18 @@ function Translator({ transcription }: { transcription: Transcription }) {
   const languages = useTranslationLanguages(source);
   const status = useAiStatus();
   const translate = useTranslate();
-  const [target, setTarget] = useState('');
+  const [params, setParams] = useSearchParams();
+  const target = params.get(TARGET_LANGUAGE_PARAM) ?? '';
+  const setTarget = (code: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set(TARGET_LANGUAGE_PARAM, code);
+        else next.delete(TARGET_LANGUAGE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [translatedTo, setTranslatedTo] = useState<TranslationLanguage | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [saving, setSaving] = useState<TranslationFormat | null>(null);
@@ -132,7 +148,14 @@ function Translator({ transcription }: { transcription: Transcription }) {
   const translating = translate.isPending;
   const total = segmentCount(transcription);
   const done = linesDone(translate.text, total);
-  const result = translatedTo && translate.isSuccess ? translate.text : '';
+  const kept = useKeptTranslation(transcription.id, selected?.code);
+  const keptText = kept.data?.translation?.text ?? '';
+  const streamed = translatedTo && translate.isSuccess ? translate.text : '';
+  // What was translated into the chosen language before (this visit or an earlier one) shows until a new run does.
+  const showKept = !translating && !streamed && selected !== null && keptText !== '';
+  const shownLanguage = showKept ? selected : translatedTo;
+  const result = showKept ? keptText : streamed;
+  const shownText = translating ? translate.text : result;
   const chips = showAll ? list : list.slice(0, LANGUAGE_CHIPS_SHOWN);
   const more = list.length - LANGUAGE_CHIPS_SHOWN;
 
@@ -270,9 +293,9 @@ function Translator({ transcription }: { transcription: Transcription }) {
         >
           <header className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3">
             <h2 id={resultTitleId} className="font-semibold text-lg leading-tight">
-              {translatedTo ? `Translation (${translatedTo.name})` : 'Translation'}
+              {shownLanguage ? `Translation (${shownLanguage.name})` : 'Translation'}
             </h2>
-            {result && translatedTo && (
+            {result && shownLanguage && (
               <Button variant="outline" size="sm" onClick={() => void copy()}>
                 <CopyIcon />
                 Copy Translation
@@ -309,14 +332,14 @@ function Translator({ transcription }: { transcription: Transcription }) {
             className={cn(
               'min-h-48 flex-1 overflow-y-auto whitespace-pre-wrap px-4 py-4 text-sm leading-relaxed',
               'focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2',
-              !translate.text && 'text-muted-foreground',
+              !shownText && 'text-muted-foreground',
             )}
           >
             {translating || result
-              ? translate.text || 'The translation appears here as it is made.'
+              ? shownText || 'The translation appears here as it is made.'
               : 'Choose a language and select Translate. The translation appears here, next to the original.'}
           </div>
-          {result && translatedTo && (
+          {result && shownLanguage && (
             <footer className="flex flex-wrap items-center gap-2 border-t px-4 py-3">
               <span className="text-muted-foreground text-xs">Download:</span>
               {TRANSLATION_DOWNLOADS.map((choice) => (
@@ -327,7 +350,7 @@ function Translator({ transcription }: { transcription: Transcription }) {
                   loading={saving === choice.format}
                   disabled={saving !== null}
                   aria-label={`Download ${choice.label}`}
-                  onClick={() => void download(translatedTo, choice.format)}
+                  onClick={() => void download(shownLanguage, choice.format)}
                 >
                   {saving !== choice.format && <DownloadIcon />}
                   {choice.label}

@@ -1,6 +1,6 @@
 import type { TranscriptForAi } from '../ai-writer';
 import { type Bm25Index, bm25Index } from './bm25-index';
-import { readTerms, type TextTerms } from './read-terms';
+import { type NounOccurrence, readTerms, type TextTerms } from './read-terms';
 import { textRank } from './text-rank';
 import { type Keyword, transcriptKeywords } from './transcript-keywords';
 import { type TranscriptSentence, transcriptSentences } from './transcript-sentences';
@@ -14,6 +14,8 @@ export interface AnalysedTranscript {
   ranks: number[];
   /** The nouns and names the transcript is about, most central first. */
   keywords: Keyword[];
+  /** Each sentence's nouns and names: what a part of the transcript is about. */
+  nouns: NounOccurrence[][];
 }
 
 const KEYWORDS = 8;
@@ -44,10 +46,7 @@ export async function analyseTranscript(
   const index = bm25Index(terms);
   await breathe(signal);
   const ranks = textRank(terms, index.idf);
-  const keywords = transcriptKeywords(
-    read.map((sentence) => sentence.nouns),
-    ranks,
-    KEYWORDS,
-  );
-  return { sentences, index, ranks, keywords };
+  const nouns = read.map((sentence) => sentence.nouns);
+  const keywords = transcriptKeywords(nouns, ranks, KEYWORDS);
+  return { sentences, index, ranks, keywords, nouns };
 }

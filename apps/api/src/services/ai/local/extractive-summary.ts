@@ -1,7 +1,7 @@
 import { formatClock } from '../../exports/format-timestamp';
 import type { SummaryRequest, TranscriptForAi } from '../ai-writer';
 import { type AnalysedTranscript, analyseTranscript } from './analyse-transcript';
-import { pickSentences } from './pick-sentences';
+import { type PickedSentence, pickSentences } from './pick-sentences';
 import { requestTerms } from './request-terms';
 import { socialPost } from './social-post';
 import { hashtag } from './transcript-keywords';
@@ -24,47 +24,106 @@ function bullet(sentence: TranscriptSentence): string {
   return `- ${time}${speaker}${quoted(sentence)}`;
 }
 
+/** Below this many sentences, or words, a transcript reads faster than any summary of it, so none is made. */
+export const MIN_SENTENCES_TO_SUMMARISE = 5;
+export const MIN_WORDS_TO_SUMMARISE = 40;
+/**
+ * The most of the transcript's words a summary quotes. A summary that quotes more is the transcript again, and
+ * unpunctuated stretches of 20 to 30 words would otherwise let three "sentences" fill most of a short recording.
+ */
+export const MAX_SHARE_QUOTED = 0.45;
+
+const wordsIn = (analysis: AnalysedTranscript) => analysis.sentences.reduce((sum, { text }) => sum + text.split(' ').length, 0);
+const wordBudget = (analysis: AnalysedTranscript) => Math.floor(wordsIn(analysis) * MAX_SHARE_QUOTED);
+
+/** Two sentences; three once the transcript has enough for a third to add something. */
 function short(analysis: AnalysedTranscript): string[] {
-  const count = analysis.sentences.length > 6 ? 3 : 2;
-  const picked = pickSentences(analysis, analysis.ranks, count);
+  const count = analysis.sentences.length > 12 ? 3 : 2;
+  const picked = pickSentences(analysis, analysis.ranks, count, wordBudget(analysis));
   return ['Key sentences from the transcript (extractive summary):', '', picked.map(({ sentence }) => quoted(sentence)).join(' ')];
 }
 
+/** A few key points, about one sentence in four (three to eight), each with its time. */
 function keyPoints(analysis: AnalysedTranscript): string[] {
-  const count = between(Math.round(analysis.sentences.length / 5), 4, 12);
-  return pickSentences(analysis, analysis.ranks, count).map(({ sentence }) => bullet(sentence));
+  const count = between(Math.round(analysis.sentences.length / 4), 3, 8);
+  return pickSentences(analysis, analysis.ranks, count, wordBudget(analysis)).map(({ sentence }) => bullet(sentence));
 }
 
 function detailed(analysis: AnalysedTranscript): string[] {
-  return ['Key points from the transcript, in order (extractive summary: each is a sentence as spoken):', '', ...keyPoints(analysis)];
+  return ['Key points from the transcript, in order, with where each is said (extractive summary):', '', ...keyPoints(analysis)];
 }
+
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** "Lisbon, Budget and Engineers": the title of a blog post, from the three keywords. */
 function title(analysis: AnalysedTranscript, fileName: string): string {
-  const words = analysis.keywords.slice(0, 3).map(({ form }) => `${form.charAt(0).toUpperCase()}${form.slice(1)}`);
+  const words = analysis.keywords.slice(0, 3).map(({ form }) => capitalised(form));
   if (words.length === 0) return `Key passages from ${fileName}`;
   return words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-function blog(analysis: AnalysedTranscript, fileName: string): string[] {
-  const count = between(Math.round(analysis.sentences.length / 4), 3, 15);
-  // The key sentences of each paragraph of the transcript make one paragraph of the post.
-  const byParagraph = new Map<number, string[]>();
-  for (const { sentence } of pickSentences(analysis, analysis.ranks, count)) {
-    byParagraph.set(sentence.paragraph, [...(byParagraph.get(sentence.paragraph) ?? []), quoted(sentence)]);
+/**
+ * A section's heading: the most central keyword its sentences name that no earlier heading took, else where it
+ * starts in the recording.
+ */
+function sectionHeading(analysis: AnalysedTranscript, positions: readonly number[], taken: Set<string>): string {
+  const named = new Set(positions.flatMap((position) => (analysis.nouns[position] ?? []).map(({ lemma }) => lemma)));
+  const keyword = analysis.keywords.find(({ lemma }) => named.has(lemma) && !taken.has(lemma));
+  if (keyword) {
+    taken.add(keyword.lemma);
+    return capitalised(keyword.form);
   }
-  const paragraphs = [...byParagraph.values()].flatMap((sentences) => [sentences.join(' '), '']);
-  return [title(analysis, fileName), '', ...paragraphs, "Extractive summary: the transcript's key passages in the speakers' own words."];
+  const start = analysis.sentences[positions[0] ?? 0]?.start ?? null;
+  return start !== null ? `From ${formatClock(start)}` : 'More from the recording';
 }
 
+/**
+ * A blog post in Markdown, as the model writes one: a title, an opening (the sentence that carries most of the
+ * transcript), then sections of chosen sentences in transcript order, one for each paragraph of the transcript
+ * they come from, headed by what that part is about.
+ */
+function blog(analysis: AnalysedTranscript, fileName: string): string[] {
+  const count = between(Math.round(analysis.sentences.length / 4), 3, 10);
+  const picked = pickSentences(analysis, analysis.ranks, count, wordBudget(analysis));
+  const rank = (position: number) => analysis.ranks[position] ?? 0;
+  const opening = picked.reduce<PickedSentence | undefined>(
+    (best, next) => (!best || rank(next.position) > rank(best.position) ? next : best),
+    undefined,
+  );
+  const byParagraph = new Map<number, PickedSentence[]>();
+  for (const choice of picked) {
+    if (choice === opening) continue;
+    byParagraph.set(choice.sentence.paragraph, [...(byParagraph.get(choice.sentence.paragraph) ?? []), choice]);
+  }
+  const taken = new Set<string>();
+  const sections = [...byParagraph.values()].flatMap((choices) => [
+    `## ${sectionHeading(
+      analysis,
+      choices.map(({ position }) => position),
+      taken,
+    )}`,
+    '',
+    choices.map(({ sentence }) => quoted(sentence)).join(' '),
+    '',
+  ]);
+  return [
+    `# ${title(analysis, fileName)}`,
+    '',
+    ...(opening ? [quoted(opening.sentence), ''] : []),
+    ...sections,
+    "_Extractive summary: the transcript's key sentences in the speakers' own words._",
+  ];
+}
+
+/** One post under 280 characters, hashtags included, and nothing else: it is meant to be copied as it is. */
 function social(analysis: AnalysedTranscript): string[] {
   const rank = (position: number) => analysis.ranks[position] ?? 0;
-  const bestFirst = pickSentences(analysis, analysis.ranks, 3).sort((a, b) => rank(b.position) - rank(a.position));
+  const bestFirst = pickSentences(analysis, analysis.ranks, 3, wordBudget(analysis)).sort((a, b) => rank(b.position) - rank(a.position));
   const post = socialPost(
     bestFirst.map(({ sentence }) => quoted(sentence)),
     analysis.keywords.map(hashtag),
   );
-  return ["A post made of the transcript's key sentences (extractive summary):", '', ...post.split('\n')];
+  return post.split('\n');
 }
 
 /** Below this share of the best match, a sentence only brushes the instructions' subject. */
@@ -94,7 +153,7 @@ function custom(analysis: AnalysedTranscript, instructions: string | null): stri
   return [
     'The passages of the transcript closest to your instructions (extractive summary: quoted as spoken, not rewritten to follow them):',
     '',
-    ...pickSentences(analysis, scores, CUSTOM_PASSAGES).map(({ sentence }) => bullet(sentence)),
+    ...pickSentences(analysis, scores, CUSTOM_PASSAGES, wordBudget(analysis)).map(({ sentence }) => bullet(sentence)),
   ];
 }
 
@@ -102,6 +161,11 @@ function custom(analysis: AnalysedTranscript, instructions: string | null): stri
 export async function extractiveSummary(transcript: TranscriptForAi, request: SummaryRequest, signal: AbortSignal): Promise<string[]> {
   const analysis = await analyseTranscript(transcript, signal);
   if (analysis.sentences.length === 0) return ['The transcript has no sentences to summarise.'];
+  const words = wordsIn(analysis);
+  if (analysis.sentences.length < MIN_SENTENCES_TO_SUMMARISE || words < MIN_WORDS_TO_SUMMARISE) {
+    const sentences = analysis.sentences.length === 1 ? 'one sentence' : `${analysis.sentences.length} sentences`;
+    return [`The transcript is too short to summarise (${sentences}, ${words} words): it reads faster in full than any summary of it.`];
+  }
   switch (request.type) {
     case 'short':
       return short(analysis);

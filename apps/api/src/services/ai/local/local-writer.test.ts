@@ -2,6 +2,8 @@ import { sentenceTokens } from '@verbatim/core-sdk/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatClock } from '../../exports/format-timestamp';
 import type { ChatRequest, SummaryRequest, TranscriptForAi } from '../ai-writer';
+import { MAX_SHARE_QUOTED } from './extractive-summary';
+import { NOT_IN_TRANSCRIPT } from './local-chat';
 import { createLocalWriter } from './local-writer';
 import { SOCIAL_POST_MAX_CHARS } from './social-post';
 import { GARDEN_PODCAST, PLANNING_MEETING } from './test-transcripts';
@@ -31,6 +33,12 @@ const viewerSentences = (transcript: TranscriptForAi) =>
 /** The lines after the notice line and the blank line under it. */
 const body = (text: string) => text.split('\n').slice(2);
 
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Whether a summary quotes less than the share of the transcript a summary may quote: it is not the transcript again. */
+const quotesLittle = (summary: string, transcript: TranscriptForAi) =>
+  wordCount(summary.replace(/^[-#] |\[\d+:\d{2}\] |\w+: /gm, '')) <= wordCount(transcript.text) * MAX_SHARE_QUOTED + 12;
+
 /** "[1:23]" → 83 seconds. */
 const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
@@ -56,13 +64,16 @@ describe.each([
     expect(picked.length).toBeGreaterThanOrEqual(2);
     expect(picked.length).toBeLessThanOrEqual(3);
     for (const sentence of picked) expect(sentences).toContain(sentence.trim());
+    expect(quotesLittle(summary, transcript)).toBe(true);
   });
 
   it('lists the key points in transcript order, each with its time', async () => {
     const text = await summarize(transcript, { type: 'detailed', customPrompt: null });
     expect(text.split('\n')[0]).toMatch(/extractive summary/i);
     const points = body(text);
-    expect(points.length).toBeGreaterThanOrEqual(4);
+    expect(points.length).toBeGreaterThanOrEqual(3);
+    expect(points.length).toBeLessThanOrEqual(8);
+    expect(quotesLittle(points.join('\n'), transcript)).toBe(true);
     const times = points.map((point) => {
       const match = /^- \[(\d+:\d{2})\] (.+)$/.exec(point);
       expect(match, point).not.toBeNull();
@@ -81,27 +92,29 @@ describe.each([
     }
   });
 
-  it('writes a blog post: a title of keywords, then paragraphs of key passages, and the extractive notice', async () => {
+  it('writes a blog post: a title of keywords, an opening, sections of key sentences, and the extractive notice', async () => {
     const text = await summarize(transcript, { type: 'blog', customPrompt: null });
     const lines = text.split('\n');
     const title = lines[0] ?? '';
-    expect(title.length).toBeGreaterThan(0);
+    expect(title).toMatch(/^# \S/);
     expect(title.length).toBeLessThan(60);
     expect(title).not.toMatch(/[.?!…]$/);
     expect(lines[1]).toBe('');
+    expect(lines[2]).toMatch(/^[^#]/);
     expect(lines.at(-1)).toMatch(/extractive summary/i);
-    const paragraphs = lines.slice(2, -1).filter(Boolean);
+    const headings = lines.filter((line) => line.startsWith('## '));
+    expect(headings.length).toBeGreaterThanOrEqual(1);
+    const paragraphs = lines.slice(2, -1).filter((line) => line && !line.startsWith('## '));
     expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(quotesLittle(paragraphs.join('\n'), transcript)).toBe(true);
     for (const paragraph of paragraphs) {
       expect(transcript.text.replace(/\s+/g, ' ')).toContain(paragraph.split(/…\s*|(?<=[.?!])\s+/)[0]?.trim());
     }
   });
 
   it('writes one social post within 280 characters, with hashtags from the keywords', async () => {
-    const text = await summarize(transcript, { type: 'social', customPrompt: null });
-    expect(text.split('\n')[0]).toMatch(/extractive summary/i);
-    const post = body(text).join('\n');
-    expect(post.length).toBeLessThanOrEqual(SOCIAL_POST_MAX_CHARS);
+    const post = await summarize(transcript, { type: 'social', customPrompt: null });
+    expect(post.length).toBeLessThan(SOCIAL_POST_MAX_CHARS);
     expect(post.length).toBeGreaterThan(60);
     const hashtags = post.match(/#\p{L}[\p{L}\p{N}]*/gu) ?? [];
     expect(hashtags.length).toBeGreaterThanOrEqual(2);
@@ -117,9 +130,26 @@ describe.each([
 
   it('says the transcript does not say, for a question it has nothing about', async () => {
     for (const question of ['What is the capital of Australia?', 'Which quantum chromodynamics lattice was simulated?']) {
-      const answer = await ask(transcript, question);
-      expect(answer).toMatch(/^The transcript does not say\./);
-      expect(answer).toMatch(/words the speakers might have used/);
+      expect(await ask(transcript, question)).toBe(NOT_IN_TRANSCRIPT);
+    }
+  });
+});
+
+describe('a transcript too short to summarise', () => {
+  it('is said to be so, for every type, rather than repeated', async () => {
+    const paragraph = 'Thanks for calling. The parcel arrives on Monday morning.';
+    const transcript: TranscriptForAi = {
+      id: 'short',
+      fileName: 'voicemail.wav',
+      language: 'en',
+      text: paragraph,
+      paragraphs: [{ start: 0, end: 4, speaker: null, text: paragraph }],
+      segments: [{ start: 0, end: 4, text: paragraph }],
+    };
+    for (const type of ['short', 'detailed', 'blog', 'social'] as const) {
+      const text = await summarize(transcript, { type, customPrompt: null });
+      expect(text).toMatch(/^The transcript is too short to summarise \(2 sentences, 9 words\)/);
+      expect(text).not.toContain('parcel');
     }
   });
 });
@@ -148,11 +178,15 @@ describe('custom summaries', () => {
 });
 
 describe('chat by retrieval', () => {
-  it('quotes the passage that holds the answer, with its time', async () => {
+  it('quotes the one to three sentences that hold the answer, best first, each with its time', async () => {
     const budget = await ask(PLANNING_MEETING, 'How much is the budget for next quarter?');
     const paragraph = PLANNING_MEETING.paragraphs[5];
-    expect(budget).toContain(`At ${formatClock(paragraph?.start ?? 0)}, Sara: “${paragraph?.text}”`);
-    expect(budget).toMatch(/^From the transcript/);
+    const [first = '', ...others] = budget.split('\n');
+    expect(first).toBe(
+      `At ${formatClock(paragraph?.start ?? 0)}, Sara: “The budget for next quarter is two hundred and forty thousand dollars, which is ten percent more than this quarter.”`,
+    );
+    expect(others.length).toBeLessThanOrEqual(2);
+    for (const line of others) expect(line).toMatch(/^At \d+:\d{2}, \w+: “[^”]+”$/);
 
     const launch = await ask(PLANNING_MEETING, 'When did they agree to launch the mobile app?');
     expect(launch).toContain('we agreed to launch the mobile app on the fifteenth of May');
@@ -166,7 +200,9 @@ describe('chat by retrieval', () => {
     const hiring = await ask(PLANNING_MEETING, 'Who will they hire?');
     expect(hiring).toContain('We will hire two support engineers');
     const agreed = await ask(PLANNING_MEETING, 'What did they agree?');
-    expect(agreed.split('\n\n')[1]).toContain('So we agreed to launch the mobile app');
+    expect(agreed.split('\n')[0]).toContain('So we agreed to launch the mobile app');
+    // Two different questions, two different answers: the sentences that answer each.
+    expect(hiring.split('\n')[0]).not.toBe(agreed.split('\n')[0]);
     const pesticides = await ask(GARDEN_PODCAST, 'Do they use a pesticide?');
     expect(pesticides).toContain('the garden uses pesticides');
   });

@@ -21,11 +21,20 @@ export interface PickedSentence {
   position: number;
 }
 
+const wordCount = (sentence: TranscriptSentence | undefined) => sentence?.text.split(' ').length ?? 0;
+
 /**
  * The `count` best sentences by `scores` (those scoring above zero), in transcript order. A sentence that mostly
- * repeats one already picked is passed over, and very short ones are taken only to reach two.
+ * repeats one already picked is passed over, and very short ones are taken only to reach two. With `maxWords`, a
+ * sentence that would take the picked words past it is passed over too, so that a summary stays a summary however
+ * long the transcript's sentences are.
  */
-export function pickSentences(analysis: AnalysedTranscript, scores: readonly number[], count: number): PickedSentence[] {
+export function pickSentences(
+  analysis: AnalysedTranscript,
+  scores: readonly number[],
+  count: number,
+  maxWords = Number.POSITIVE_INFINITY,
+): PickedSentence[] {
   const { sentences, index } = analysis;
   const ranked = scores
     .map((score, position) => ({ score, position }))
@@ -33,7 +42,8 @@ export function pickSentences(analysis: AnalysedTranscript, scores: readonly num
     .sort((a, b) => b.score - a.score || a.position - b.position)
     .map(({ position }) => position);
   const picked: number[] = [];
-  const long = (position: number) => (sentences[position]?.text.split(' ').length ?? 0) >= MIN_WORDS;
+  let words = 0;
+  const long = (position: number) => wordCount(sentences[position]) >= MIN_WORDS;
   const passes = [
     { positions: ranked.filter(long), upTo: count },
     { positions: ranked.filter((position) => !long(position)), upTo: Math.min(count, 2) },
@@ -43,6 +53,8 @@ export function pickSentences(analysis: AnalysedTranscript, scores: readonly num
       if (picked.length >= upTo) break;
       const weights = index.weights[position] ?? {};
       if (picked.some((other) => cosine(weights, index.weights[other] ?? {}) > MAX_SIMILARITY)) continue;
+      if (words + wordCount(sentences[position]) > maxWords) continue;
+      words += wordCount(sentences[position]);
       picked.push(position);
     }
   }

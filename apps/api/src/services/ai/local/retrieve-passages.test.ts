@@ -41,7 +41,7 @@ describe('matchPassages', () => {
     const [full] = matchPassages(paragraphs, 'payment library crashes', 1);
     expect(full?.coverage).toBeCloseTo(1);
     const [partial] = matchPassages(paragraphs, 'payment library quantum chromodynamics', 1);
-    expect(partial?.paragraph).toBe(full?.paragraph);
+    expect(partial?.passage).toBe(full?.passage);
     expect(partial?.coverage).toBeLessThan(0.6);
     expect(partial?.coverage).toBeGreaterThan(0);
   });

@@ -1,7 +1,10 @@
 import type { AppDeps } from '../../../deps';
 import { isUniqueViolation } from '../../../lib/database-errors';
+import { SessionModel } from '../../../models/session';
 import { UserModel } from '../../../models/user';
+import { announceSessionsEnded } from '../../sessions/end-sessions';
 import { FREE_DAILY_TRANSCRIPTIONS } from '../../users/plans';
+import { markEmailVerified } from '../email-verification/mark-email-verified';
 import { GoogleSignInError } from './google-sign-in-error';
 
 /** What we take from a verified Google ID token. */
@@ -32,10 +35,24 @@ async function findOrLink(deps: AppDeps, profile: GoogleProfile): Promise<{ user
     // alone would let whoever holds the address now sign in as the original owner.
     throw new GoogleSignInError('google_failed', `account ${byEmail.id} is linked to another Google subject`);
   }
-  // The address is verified by Google, so it is the same person as the password account.
-  const linked = await byEmail
-    .$query(deps.db)
-    .patchAndFetch({ googleSubject: profile.subject, ...(byEmail.profileImageUrl ? {} : { profileImageUrl: profile.pictureUrl }) });
+  const linked = await deps.db.transaction(async (trx) => {
+    await UserModel.query(trx)
+      .patch({
+        googleSubject: profile.subject,
+        ...(byEmail.profileImageUrl ? {} : { profileImageUrl: profile.pictureUrl }),
+        // Google vouches that this person owns the address. An account that never proved it was perhaps made by
+        // someone else, waiting for the owner to arrive: the password they chose stops working and their sessions end.
+        // The owner can set a password with "Forgot password".
+        ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+      })
+      .where('id', byEmail.id);
+    if (!byEmail.emailVerifiedAt) {
+      await SessionModel.query(trx).delete().where('userId', byEmail.id);
+      await announceSessionsEnded(deps, { userId: byEmail.id }, trx);
+      await markEmailVerified(deps, trx, byEmail);
+    }
+    return UserModel.query(trx).findById(byEmail.id).throwIfNotFound();
+  });
   return { user: linked, outcome: 'linked' };
 }
 
@@ -57,7 +74,9 @@ export async function findOrCreateGoogleUser(
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.pictureUrl,
+      // Google vouched for the address (only a verified one is accepted), so what it brings is granted at once.
       role: deps.config.adminEmails.includes(profile.email) ? 'admin' : 'user',
+      emailVerifiedAt: deps.now(),
       subscriptionPlan: 'free',
       trialTranscriptionLimit: FREE_DAILY_TRANSCRIPTIONS,
     });

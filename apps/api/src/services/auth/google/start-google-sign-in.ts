@@ -1,4 +1,3 @@
-import { isSingleLineText } from '@verbatim/core-sdk/contracts';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../../deps';
 import { hashToken } from '../../../lib/tokens';
@@ -14,15 +13,6 @@ export interface StartGoogleSignInInput {
   browserBinding: string;
   /** A path on this site to end up at, already checked by safeReturnPath. */
   returnTo: string | null;
-}
-
-/** A path on this site ("/transcriptions?x=1"), or null: never another origin, so no open redirect. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
-  // It is stored with the sign-in's state: a control character would fail there (NUL) or be kept as sent.
-  if (!isSingleLineText(value)) return null;
-  return value;
 }
 
 /**

@@ -1,8 +1,6 @@
+import { escapeHtml } from '../../../lib/escape-html';
 import type { PaymentAttemptModel } from '../../../models/payment-attempt';
 import { SANDBOX_METHODS } from './sandbox-checkout';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const METHOD_LABELS: Record<(typeof SANDBOX_METHODS)[number], string> = {
   card: 'Card',

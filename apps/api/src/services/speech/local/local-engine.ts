@@ -7,18 +7,11 @@ import { makeOwnedTempDir } from '../../../lib/owned-temp-dirs';
 import { decodeAudioToPath } from '../../media/decode-audio';
 import { findSilences, type PlanChunksOptions, planChunks, type Silence, type TimeRange } from '../../media/find-silences';
 import { MissingToolError, spawnTool, tailCollector } from '../../media/run-tool';
-import type {
-  Language,
-  SpeechEngine,
-  TranscribeInput,
-  Transcript,
-  TranscriptionMode,
-  TranscriptSegment,
-  TranscriptWord,
-} from '../speech-engine';
+import type { Language, SpeechEngine, TranscribeInput, Transcript, TranscriptionMode } from '../speech-engine';
 import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech-engine-error';
-import { type PocketsphinxUtterance, parsePocketsphinxOutput, tidyUtterance, utteranceToSegment } from './parse-pocketsphinx';
+import { type PocketsphinxUtterance, parsePocketsphinxOutput } from './parse-pocketsphinx';
 import { createProcessSlots } from './process-slots';
+import { segmentLocalWords } from './segment-local-words';
 
 export interface LocalEngineOptions {
   /**
@@ -273,31 +266,22 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       input.signal.throwIfAborted();
       if (firstError) throw firstError;
 
-      const words: TranscriptWord[] = [];
-      const segments: TranscriptSegment[] = [];
-      for (const [index, utterances] of results.entries()) {
+      const utterances: PocketsphinxUtterance[] = [];
+      for (const [index, chunk] of results.entries()) {
         const range = ranges[index];
         if (!range) continue;
-        for (const utterance of utterances) {
+        for (const utterance of chunk) {
           // ffmpeg may hand over a few samples past the range end; keep every time inside the chunk and the file.
           for (const word of utterance.words) {
             word.start = Math.min(Math.max(word.start, range.start), range.end);
             word.end = Math.min(Math.max(word.end, word.start), range.end);
           }
-          const tidied = tidyUtterance(utterance);
-          const segment = utteranceToSegment(tidied);
-          if (!segment) continue;
-          segments.push(segment);
-          words.push(...tidied.words);
+          utterances.push(utterance);
         }
       }
-      return {
-        text: segments.map((s) => s.text).join(' '),
-        language: 'en',
-        engine: 'local',
-        segments,
-        words,
-      };
+      // Sentences are made across chunk cuts: a cut lies in a silence, which the decoder reports as an utterance end.
+      const { text, segments, words } = segmentLocalWords(utterances);
+      return { text, language: 'en', engine: 'local', segments, words };
     },
   };
 }

@@ -1,0 +1,111 @@
+import { SEARCH_MATCHES_PER_RESULT, SEARCH_PAGE_SIZE, type SearchMatch, type SearchPage } from '@verbatim/core-sdk/contracts';
+import type { Database } from '../../db/create-database';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP, readHeadline } from './read-headline';
+import { decodeSearchCursor, encodeSearchCursor, SEARCH_OFFSET_MAX } from './search-cursor';
+
+export interface SearchTranscriptsOptions {
+  q: string;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** One word per column, so the row reads the same whether or not a driver renames snake_case keys. */
+interface FoundRow {
+  id: string;
+  name: string;
+  created: Date | string;
+  starts: number | null;
+  ends: number | null;
+  headline: string | null;
+  exact: boolean | null;
+}
+
+const MARKERS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}`;
+/** A segment this short is shown whole, so that its text starts where its time does. */
+const WHOLE_PASSAGE_WORDS = 40;
+/** A longer one is cut to the stretch around its matches. */
+const FRAGMENT_OPTIONS = `${MARKERS}, MaxWords=30, MinWords=12, ShortWord=2`;
+const WHOLE_OPTIONS = `${MARKERS}, HighlightAll=true`;
+
+/**
+ * The query is parsed once per text-search configuration the caller's transcripts use, so each transcript is
+ * matched with its own language's stemming. A query that keeps no searchable word (only operators, stop words or
+ * exclusions) matches nothing. `any_word` is the query's words joined by "or", with the exclusions already applied
+ * at the transcript level: it finds the passages of a phrase that runs across two segments, and it is what the
+ * passages highlight. Passages that match the whole query come first; only when a transcript has none are the
+ * others shown.
+ */
+const SEARCH_SQL = `
+with parsed as (
+  select c.search_config as config, websearch_to_tsquery(c.search_config, ?) as query
+  from (select distinct search_config from transcriptions where user_id = ?) as c
+), usable as (
+  select config, query,
+    to_tsquery('simple', regexp_replace(querytree(query), '<(-|[0-9]+)>|&', '|', 'g')) as any_word
+  from parsed
+  where querytree(query) not in ('', 'T')
+), ranked as (
+  select t.id, t.file_name, t.created_at, u.query, u.any_word, ts_rank(t.search_vector, u.query, 1) as rank
+  from usable as u
+  join transcriptions as t on t.user_id = ? and t.search_config = u.config and t.search_vector @@ u.query
+  order by rank desc, t.created_at desc, t.id desc
+  limit ? offset ?
+)
+select r.id, r.file_name as name, r.created_at as created, p.start_seconds as starts, p.end_seconds as ends, p.headline, p.exact
+from ranked as r
+left join lateral (
+  select p.position, p.start_seconds, p.end_seconds, p.search_vector @@ r.query as exact,
+    ts_headline(p.search_config, p.text, r.any_word,
+      case when array_length(regexp_split_to_array(btrim(p.text), '\\s+'), 1) <= ? then ? else ? end) as headline
+  from transcript_passages as p
+  where p.transcription_id = r.id and p.search_vector @@ r.any_word
+  order by p.search_vector @@ r.query desc, p.position
+  limit ?
+) as p on true
+order by r.rank desc, r.created_at desc, r.id desc, p.start_seconds, p.position`;
+
+/**
+ * The caller's transcripts that match `q`, best first (PostgreSQL's ts_rank, the file name weighing more than the
+ * text, long transcripts not winning by length alone), each with up to SEARCH_MATCHES_PER_RESULT passages in
+ * recording order. Only the caller's own transcripts are read.
+ */
+export async function searchTranscripts(db: Database, userId: string, options: SearchTranscriptsOptions): Promise<SearchPage> {
+  const limit = options.limit ?? SEARCH_PAGE_SIZE;
+  const offset = options.cursor ? decodeSearchCursor(options.cursor) : 0;
+  const result = await db.raw(SEARCH_SQL, [
+    options.q,
+    userId,
+    userId,
+    // One more than asked: whether it exists says if there is a next page.
+    limit + 1,
+    offset,
+    WHOLE_PASSAGE_WORDS,
+    WHOLE_OPTIONS,
+    FRAGMENT_OPTIONS,
+    SEARCH_MATCHES_PER_RESULT,
+  ]);
+  const rows = (result.rows ?? []) as FoundRow[];
+
+  const results = new Map<string, { fileName: string; createdAt: string; exact: SearchMatch[]; near: SearchMatch[] }>();
+  for (const row of rows) {
+    let found = results.get(row.id);
+    if (!found) {
+      found = { fileName: row.name, createdAt: new Date(row.created).toISOString(), exact: [], near: [] };
+      results.set(row.id, found);
+    }
+    if (row.headline === null || row.starts === null || row.ends === null) continue;
+    const match = { start: row.starts, end: row.ends, ...readHeadline(row.headline) };
+    (row.exact ? found.exact : found.near).push(match);
+  }
+
+  const all = [...results].map(([transcriptionId, found]) => ({
+    transcriptionId,
+    fileName: found.fileName,
+    createdAt: found.createdAt,
+    matches: found.exact.length > 0 ? found.exact : found.near,
+  }));
+  const items = all.slice(0, limit);
+  const nextOffset = offset + limit;
+  const nextCursor = all.length > limit && nextOffset <= SEARCH_OFFSET_MAX ? encodeSearchCursor(nextOffset) : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,1 @@
+export { EMAIL_PLACEHOLDER, EmailField, type EmailFieldProps } from './EmailField';

@@ -1,0 +1,2 @@
+export { type KeyItemControls, type KeyListPanelProps, KeysPanel, type KeysPanelProps, type ListedKey } from './KeysPanel';
+export { KeysSkeleton } from './KeysSkeleton';

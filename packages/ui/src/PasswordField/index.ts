@@ -1,0 +1,1 @@
+export { NEW_PASSWORD_HINT, PasswordField, type PasswordFieldProps, type PasswordPurpose } from './PasswordField';

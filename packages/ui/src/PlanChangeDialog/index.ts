@@ -1,0 +1,1 @@
+export { PlanChangeDialog, type PlanChangeDialogProps, planChangeLines } from './PlanChangeDialog';

@@ -1,0 +1,1 @@
+export { SearchResults, type SearchResultsProps } from './SearchResults';
