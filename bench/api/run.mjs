@@ -58,8 +58,8 @@ async function startPeer(databaseUrl) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  // The peer answers 401 without a session; that it answers at all is enough here.
-  await waitFor(`${url}/`).catch(() => undefined);
+  // The peer answers 401 without a session: that it answers at all means it is up.
+  await waitFor(`${url}/`, { anyAnswer: true });
   return { child, url };
 }
 

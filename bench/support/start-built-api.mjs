@@ -15,12 +15,13 @@ export async function freePort() {
   return port;
 }
 
-/** Resolves once `url` answers 2xx; three minutes are given for a server to start (a busy machine is slow). */
-export async function waitFor(url) {
+/** Resolves once `url` answers 2xx (any status with `anyAnswer`); three minutes are given for a server to start (a busy machine is slow). */
+export async function waitFor(url, { anyAnswer = false } = {}) {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok || anyAnswer) return;
     } catch {
       // not yet listening
     }

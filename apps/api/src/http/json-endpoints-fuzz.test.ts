@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { testDatabases } from '../test-support/test-databases';
+import { endpointTestDatabases } from '../test-support/test-databases';
 import { verifyEmailOf } from '../test-support/verify-email';
 import { hostileBody, hostileString, plausibleValue } from '../test-support/zod-arbitraries';
 
@@ -78,7 +78,7 @@ function expectCleanAnswer(label: string, answer: { status: number; headers: Hea
   expect(errorCodes, label).toContain(body.data?.error.code);
 }
 
-describe.each(testDatabases())('every JSON endpoint under generated hostile input (%s)', (database) => {
+describe.each(endpointTestDatabases())('every JSON endpoint under generated hostile input (%s)', (database) => {
   let server: TestServer;
   const email = `fuzz.${Date.now()}@example.com`;
   let signedIn: HttpSession;

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../errors/app-error';
 import { PaymentAttemptModel } from '../../models/payment-attempt';
 import type { UserModel } from '../../models/user';
-import { renderReceipt } from './render-receipt';
+
+// The PDF library is loaded on the first receipt, not by every process that serves the API.
 
 /** The receipt of one of the caller's completed payments; anyone else's, or one not paid, is 404. */
 export async function getReceipt(deps: AppDeps, user: UserModel, paymentId: string): Promise<{ fileName: string; pdf: Buffer }> {
@@ -12,5 +13,8 @@ export async function getReceipt(deps: AppDeps, user: UserModel, paymentId: stri
     : undefined;
   if (!attempt) throw new NotFoundError('No completed payment of yours has that id.');
   const day = new Date(attempt.completedAt ?? attempt.updatedAt).toISOString().slice(0, 10);
-  return { fileName: `verbatim-receipt-${day}-${attempt.id.slice(0, 8)}.pdf`, pdf: await renderReceipt(attempt, user) };
+  return {
+    fileName: `verbatim-receipt-${day}-${attempt.id.slice(0, 8)}.pdf`,
+    pdf: await (await import('./render-receipt')).renderReceipt(attempt, user),
+  };
 }

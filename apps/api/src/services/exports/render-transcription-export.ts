@@ -3,16 +3,16 @@ import { ConflictError } from '../../errors/app-error';
 import type { TranscriptionModel } from '../../models/transcription';
 import { buildExportDocument } from './build-export-document';
 import type { ExportDocument, ExportOptions } from './export-document';
-import { renderDocx } from './render-docx';
 import { renderJson } from './render-json';
-import { renderPdf } from './render-pdf';
 import { renderSrt } from './render-srt';
 import { renderTxt } from './render-txt';
 import { renderVtt } from './render-vtt';
 
+// The PDF and Word libraries take most of a second to load between them: they are loaded on the first such download,
+// not by every process that serves the API.
 const renderers: Record<DownloadFormat, (doc: ExportDocument, options: ExportOptions) => Promise<Buffer | string> | Buffer | string> = {
-  pdf: renderPdf,
-  docx: renderDocx,
+  pdf: async (doc, options) => (await import('./render-pdf')).renderPdf(doc, options),
+  docx: async (doc, options) => (await import('./render-docx')).renderDocx(doc, options),
   txt: renderTxt,
   srt: renderSrt,
   vtt: renderVtt,
