@@ -7,11 +7,11 @@ import {
   usePublishableKeys,
   useRevokePublishableKey,
 } from '@verbatim/ui';
-import { useState } from 'react';
 import { errorMessage } from '../../lib/error-messages';
 import { DEVELOPER_TOASTS, KEYS_LOAD_FAILED } from './developer-messages';
 import { publishableKeyFieldErrors } from './key-form-errors';
 import { SecretKeysSection } from './SecretKeysSection';
+import { useKeyActions } from './use-key-actions';
 import { WebhooksSection } from './WebhooksSection';
 
 /** The origin the widgets' script is served from: this app's own (the API answers under it). */
@@ -26,42 +26,12 @@ export function DeveloperSettingsPage() {
   const keys = usePublishableKeys();
   const create = useCreatePublishableKey();
   const revoke = useRevokePublishableKey();
-  const [createErrors, setCreateErrors] = useState<PublishableKeyFormErrors | undefined>();
-
-  const createKey = async (request: CreatePublishableKeyRequest) => {
-    setCreateErrors(undefined);
-    try {
-      await create.mutateAsync(request);
-    } catch (error) {
-      const fields = publishableKeyFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setCreateErrors(fields);
-        toast({ variant: 'destructive', ...DEVELOPER_TOASTS.refused });
-      } else {
-        toast({
-          variant: 'destructive',
-          title: DEVELOPER_TOASTS.createFailed.title,
-          description: errorMessage(error, DEVELOPER_TOASTS.createFailed.fallback),
-        });
-      }
-      // The form keeps what was typed.
-      throw error;
-    }
-    toast(DEVELOPER_TOASTS.created);
-  };
-
-  const revokeKey = async (key: PublishableKey) => {
-    try {
-      await revoke.mutateAsync(key.id);
-      toast(DEVELOPER_TOASTS.revoked);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: DEVELOPER_TOASTS.revokeFailed.title,
-        description: errorMessage(error, DEVELOPER_TOASTS.revokeFailed.fallback),
-      });
-    }
-  };
+  const { createKey, revokeKey, createErrors } = useKeyActions<CreatePublishableKeyRequest, PublishableKey, PublishableKeyFormErrors>({
+    create,
+    revoke,
+    fieldErrors: publishableKeyFieldErrors,
+    toasts: DEVELOPER_TOASTS,
+  });
 
   return (
     <div className="grid gap-8">

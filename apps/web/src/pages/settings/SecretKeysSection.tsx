@@ -1,9 +1,9 @@
 import type { ApiKey, CreateApiKeyRequest } from '@verbatim/core-sdk/contracts';
 import { type SecretKeyFormErrors, SecretKeysPanel, toast, useApiKeys, useCreateApiKey, useRevokeApiKey } from '@verbatim/ui';
-import { useState } from 'react';
 import { errorMessage } from '../../lib/error-messages';
 import { DEVELOPER_TOASTS, SECRET_KEY_TOASTS, SECRET_KEYS_LOAD_FAILED } from './developer-messages';
 import { secretKeyFieldErrors } from './secret-key-form-errors';
+import { useKeyActions } from './use-key-actions';
 
 /**
  * The developer settings' secret keys, for the person's own servers. A new key is shown whole once (the mutation's
@@ -13,42 +13,12 @@ export function SecretKeysSection() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
-  const [createErrors, setCreateErrors] = useState<SecretKeyFormErrors | undefined>();
-
-  const createKey = async (request: CreateApiKeyRequest) => {
-    setCreateErrors(undefined);
-    try {
-      await create.mutateAsync(request);
-    } catch (error) {
-      const fields = secretKeyFieldErrors(error);
-      if (Object.keys(fields).length > 0) {
-        setCreateErrors(fields);
-        toast({ variant: 'destructive', ...SECRET_KEY_TOASTS.refused });
-      } else {
-        toast({
-          variant: 'destructive',
-          title: SECRET_KEY_TOASTS.createFailed.title,
-          description: errorMessage(error, SECRET_KEY_TOASTS.createFailed.fallback),
-        });
-      }
-      // The form keeps what was chosen.
-      throw error;
-    }
-    toast(SECRET_KEY_TOASTS.created);
-  };
-
-  const revokeKey = async (key: ApiKey) => {
-    try {
-      await revoke.mutateAsync(key.id);
-      toast(SECRET_KEY_TOASTS.revoked);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: SECRET_KEY_TOASTS.revokeFailed.title,
-        description: errorMessage(error, SECRET_KEY_TOASTS.revokeFailed.fallback),
-      });
-    }
-  };
+  const { createKey, revokeKey, createErrors } = useKeyActions<CreateApiKeyRequest, ApiKey, SecretKeyFormErrors>({
+    create,
+    revoke,
+    fieldErrors: secretKeyFieldErrors,
+    toasts: SECRET_KEY_TOASTS,
+  });
 
   return (
     <SecretKeysPanel
