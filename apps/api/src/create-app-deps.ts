@@ -22,6 +22,7 @@ import { createLocalCaptioner } from './services/speech/local/local-captioner';
 import type { SpeechEngine } from './services/speech/speech-engine';
 import { createStorage, readOrCreateSigningSecret, storageOptionsFromEnv } from './services/storage/create-storage';
 import type { ObjectStorage } from './services/storage/object-storage';
+import { watchStorageOutage } from './services/storage/watch-storage-outage';
 import { createResumableUploads } from './services/uploads/resumable-uploads';
 import { createUploadGate } from './services/uploads/upload-gate';
 
@@ -77,6 +78,7 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     scheduleRetry: (id, runAt) => deps.jobs.enqueueEmailRetry(db, id, runAt),
   });
   const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config, now);
+  const { storage } = watchStorageOutage(opened.storage, logger);
   const databaseOutage = watchDatabaseOutage(db, logger);
   const deps = {
     config,
@@ -85,14 +87,14 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     mailer,
     logger,
     now,
-    storage: opened.storage,
+    storage,
     storageSigningSecret: opened.secret,
     events,
     sessionCache: sessions.cache,
     speech,
     captioner: overrides.captioner ?? createLocalCaptioner(),
     ai: overrides.ai ?? createAiServices(config),
-    resumableUploads: createResumableUploads(config, opened.storage, logger, now),
+    resumableUploads: createResumableUploads(config, storage, logger, now),
     uploadGate: createUploadGate(),
     rateLimits: createRateLimits(db, config.rateLimits, logger),
     payments: overrides.payments ?? (await createPaymentProvider(config, db)),

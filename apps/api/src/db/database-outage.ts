@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { createOutageLog } from '../lib/outage-log';
 import type { Database } from './create-database';
 
 /** One process's view of whether its database is reachable, so that an outage is logged once, not per request. */
@@ -16,27 +17,21 @@ export interface DatabaseOutage {
 
 /** Watches `db`'s answers: the first query that succeeds after an outage ends it, with one line saying how long it lasted. */
 export function watchDatabaseOutage(db: Database, logger: Logger, now: () => number = Date.now): DatabaseOutage {
-  let since: number | undefined;
-  let refused = 0;
-  const answered = () => {
-    if (since === undefined) return;
-    logger.info({ outageMs: now() - since, refused }, 'the database answers again');
-    since = undefined;
-    refused = 0;
-  };
+  const outage = createOutageLog(
+    logger,
+    { down: 'the database is unreachable; answering 503 until it is back', up: 'the database answers again' },
+    now,
+  );
+  const answered = () => outage.answered();
   db.on('query-response', answered);
   return {
     report(error, during) {
       if (!isDatabaseUnavailable(error)) return false;
-      refused += 1;
-      if (since === undefined) {
-        since = now();
-        logger.error({ err: error, during }, 'the database is unreachable; answering 503 until it is back');
-      }
+      outage.refused(error, during);
       return true;
     },
     get ongoing() {
-      return since !== undefined;
+      return outage.ongoing;
     },
     stop() {
       db.off('query-response', answered);

@@ -53,9 +53,9 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
       return;
     }
     // The object store failing (5xx, throttling, unreachable) after the AWS SDK's own retries: nothing was stored
-    // (a failed write aborts its multipart upload), and the caller is asked to try again.
+    // (a failed write aborts its multipart upload), and the caller is asked to try again. The outage itself is logged
+    // once, by the storage's watcher (watchStorageOutage).
     if (isStorageUnavailable(error)) {
-      ctx.log.warn({ err: error }, 'object storage failed');
       ctx.status = 503;
       ctx.set('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
       ctx.body = { error: { code: 'SERVICE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE } };

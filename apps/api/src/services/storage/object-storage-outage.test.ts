@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../../jobs';
 import { isStorageUnavailable } from '../../lib/storage-unavailable';
+import { captureLog } from '../../test-support/capture-log';
 import type { HttpSession } from '../../test-support/cookie-fetch';
 import { type FaultyProxy, type ProxyMode, startFaultyProxy } from '../../test-support/faulty-proxy';
 import { waitFor } from '../../test-support/jobs/job-test-database';
@@ -20,6 +21,7 @@ describe('object storage failing under a running server (S3 behind a faulty fron
   let server: TestServer;
   let dir: string;
   let wav: Buffer;
+  const log = captureLog();
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'verbatim-s3-outage-'));
@@ -27,7 +29,7 @@ describe('object storage failing under a running server (S3 behind a faulty fron
     s3 = await startS3rver();
     proxy = await startFaultyProxy(s3.endpoint);
     // No worker in the server: the test starts one when it wants the job to run.
-    server = await startTestServer({ env: { ...s3StorageEnv(s3), S3_ENDPOINT: proxy.url, RUN_WORKER: 'false' } });
+    server = await startTestServer({ env: { ...s3StorageEnv(s3), S3_ENDPOINT: proxy.url, RUN_WORKER: 'false' }, logger: log.logger });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -67,6 +69,14 @@ describe('object storage failing under a running server (S3 behind a faulty fron
       expect(await server.deps.db('transcriptions').where({ userId })).toEqual([]);
       expect(await storedKeys()).toEqual(keysBefore);
       expect((await upload(http)).status).toBe(201);
+      // The outage is logged when it starts and when it ends, not once per refused request.
+      const outageLines = log.lines.filter((line) => /^object storage (is unreachable|answers again)/.test(line.msg ?? ''));
+      expect(outageLines.map((line) => line.msg)).toEqual([
+        'object storage is unreachable; uploads and downloads answer 503 until it is back',
+        'object storage answers again',
+      ]);
+      expect(outageLines[1]?.refused).toBeGreaterThanOrEqual(1);
+      log.lines.length = 0;
     },
   );
 

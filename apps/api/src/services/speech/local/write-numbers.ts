@@ -1,15 +1,5 @@
-import { createRequire } from 'node:module';
-import type nlpType from 'compromise';
+import nlp from 'compromise';
 import type { TranscriptWord } from '../speech-engine';
-
-// compromise takes most of a second to load, and only the local engine's finished transcripts need it: it is loaded
-// on first use (its CommonJS build, which `require` can load synchronously), not by every process that imports this.
-const require = createRequire(import.meta.url);
-let loaded: typeof nlpType | undefined;
-const nlp: typeof nlpType = ((text: string) => {
-  loaded ??= require('compromise') as typeof nlpType;
-  return loaded(text);
-}) as typeof nlpType;
 
 /**
  * Numbers that pocketsphinx spells out ("twenty five") written as digits where a reader expects digits: counts above
