@@ -78,7 +78,7 @@ export async function createAppDeps(config: Config, db: Database, logger: Logger
     scheduleRetry: (id, runAt) => deps.jobs.enqueueEmailRetry(db, id, runAt),
   });
   const opened = overrides.storage ? { storage: overrides.storage, secret: undefined } : await openStorage(config, now);
-  const { storage } = watchStorageOutage(opened.storage, logger);
+  const storage = watchStorageOutage(opened.storage, logger);
   const databaseOutage = watchDatabaseOutage(db, logger);
   const deps = {
     config,

@@ -1,29 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, type LogLine } from '../test-support/capture-log';
+import { captureLog } from '../test-support/capture-log';
 import { createHttpSession } from '../test-support/cookie-fetch';
 import { makeTestMedia } from '../test-support/media/make-test-media';
 import { cookieHeader, sendCutOff, sendMultipartCutOff } from '../test-support/send-cut-off';
 import type { TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { storageDriverEnv } from '../test-support/storage-driver-env';
+import { uploadLeftovers, waitForRequestLine } from '../test-support/upload-leftovers';
 
 const INFO = 30;
 let counter = 0;
-
-/** The request logger's line for `path`. */
-async function waitForRequestLine(read: () => LogLine[], path: string): Promise<LogLine> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const lines = read();
-    const line = lines.find((l) => l.msg === 'request' && l.path === path);
-    if (line) return line;
-    if (Date.now() > deadline) throw new Error(`no request line for ${path}:\n${lines.map((l) => JSON.stringify(l)).join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(['local', 's3'] as const)('an upload cut off by the client, %s storage', (driver) => {
   let s3: TestS3Server | undefined;
@@ -31,14 +19,7 @@ describe.each(['local', 's3'] as const)('an upload cut off by the client, %s sto
   let wav: Buffer;
   const log = captureLog('info');
 
-  /** Every stored object, and on local storage every temp file a write left behind. */
-  async function leftovers(): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const item of server.deps.storage.list('uploads/')) keys.push(item.key);
-    if (driver === 'local') keys.push(...(await readdir(join(server.dataDir, 'storage', 'tmp')).catch(() => [])));
-    else keys.push(...((await s3?.openUploads()) ?? []));
-    return keys;
-  }
+  const leftovers = () => uploadLeftovers(server, s3);
 
   beforeAll(async () => {
     wav = await readFile((await makeTestMedia()).wav);

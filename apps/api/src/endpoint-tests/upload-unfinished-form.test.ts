@@ -1,29 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, type LogLine } from '../test-support/capture-log';
+import { captureLog } from '../test-support/capture-log';
 import { makeTestMedia } from '../test-support/media/make-test-media';
 import { cookieHeader } from '../test-support/send-cut-off';
 import { signedUpSession } from '../test-support/signed-up-session';
 import type { TestS3Server } from '../test-support/start-s3rver';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { storageDriverEnv } from '../test-support/storage-driver-env';
+import { uploadLeftovers, waitForRequestLine } from '../test-support/upload-leftovers';
 import { createKey, SITE } from '../test-support/widget-requests';
 
 const INFO = 30;
 const BOUNDARY = 'verbatimunfinished';
 const PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="unfinished.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
-
-/** The request logger's line for `path`. */
-async function waitForRequestLine(read: () => LogLine[], path: string): Promise<LogLine> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const line = read().find((l) => l.msg === 'request' && l.path === path);
-    if (line) return line;
-    if (Date.now() > deadline) throw new Error(`no request line for ${path}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * A complete HTTP request (its body as long as announced) whose multipart form stops inside the file, before the
@@ -45,14 +34,7 @@ describe.each(['local', 's3'] as const)('an upload whose form ends before its cl
   let wav: Buffer;
   const log = captureLog('info');
 
-  /** Every stored object, and on local storage every temp file a write left behind. */
-  async function leftovers(): Promise<string[]> {
-    const keys: string[] = [];
-    for await (const item of server.deps.storage.list('uploads/')) keys.push(item.key);
-    if (driver === 'local') keys.push(...(await readdir(join(server.dataDir, 'storage', 'tmp')).catch(() => [])));
-    else keys.push(...((await s3?.openUploads()) ?? []));
-    return keys;
-  }
+  const leftovers = () => uploadLeftovers(server, s3);
 
   beforeAll(async () => {
     wav = await readFile((await makeTestMedia()).wav);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createOutageLog, type OutageLog } from '../../lib/outage-log';
+import { createOutageLog } from '../../lib/outage-log';
 import { isStorageUnavailable } from '../../lib/storage-unavailable';
 import type { ObjectStorage } from './object-storage';
 
@@ -8,7 +8,7 @@ import type { ObjectStorage } from './object-storage';
  * unreachable, after the AWS SDK's own retries) is logged at error level, the first call that succeeds afterwards says
  * how long it lasted. Callers still get every error, and requests still answer 503 each.
  */
-export function watchStorageOutage(storage: ObjectStorage, logger: Logger): { storage: ObjectStorage; outage: OutageLog } {
+export function watchStorageOutage(storage: ObjectStorage, logger: Logger): ObjectStorage {
   const outage = createOutageLog(logger, {
     down: 'object storage is unreachable; uploads and downloads answer 503 until it is back',
     up: 'object storage answers again',
@@ -24,7 +24,7 @@ export function watchStorageOutage(storage: ObjectStorage, logger: Logger): { st
       throw error;
     }
   }
-  const wrapped: ObjectStorage = {
+  return {
     driver: storage.driver,
     write: (key, body, options) => watched(`write ${key}`, () => storage.write(key, body, options)),
     read: (key, range) => watched(`read ${key}`, () => storage.read(key, range)),
@@ -45,5 +45,4 @@ export function watchStorageOutage(storage: ObjectStorage, logger: Logger): { st
     }),
     close: () => storage.close(),
   };
-  return { storage: wrapped, outage };
 }
