@@ -1,10 +1,18 @@
 import type { AccountDataJobs } from './account-data-jobs';
 import type { Database } from './db/create-database';
 import type { JobDefinition } from './jobs/define-job';
+import type { JobRow } from './jobs/job-row';
 import type { NewsletterIssueJobs } from './newsletter-issue-jobs';
 import type { NewsletterJobs } from './newsletter-jobs';
 import type { OutgoingEmail } from './services/mail/mailer';
 import type { WebhookJobs } from './webhook-jobs';
+
+export interface TranscriptionSplitJobs {
+  transcriptionId: string;
+  splitId: string;
+  count: number;
+  inTurnOf: Pick<JobRow, 'priorityClass' | 'accountId' | 'turn'>;
+}
 
 /**
  * The app's job queue as services see it. Declared apart from the job definitions (create-app-jobs.ts), which call
@@ -14,6 +22,12 @@ export interface AppJobs extends AccountDataJobs, NewsletterJobs, NewsletterIssu
   /** Every job type this app runs, for its workers. */
   definitions: JobDefinition[];
   enqueueTranscription(db: Database, transcriptionId: string): Promise<void>;
+  /** One job per part of a split (see split-transcription.ts), at the turn of the job that planned them. */
+  enqueueTranscriptionParts(db: Database, split: TranscriptionSplitJobs): Promise<void>;
+  /** The job that joins a split's parts, queued by the last part to finish; at most one per split. */
+  enqueueTranscriptionJoin(db: Database, transcriptionId: string, splitId: string): Promise<void>;
+  /** Cancels a split's other jobs (a part failed for good). */
+  cancelTranscriptionParts(db: Database, splitId: string, exceptJobId: string): Promise<void>;
   /** Stops any processing of a transcription (running handlers see their signal aborted); `db` may be a transaction. */
   cancelFor(transcriptionId: string, db?: Database): Promise<void>;
   /** Cancels every job about a transcription, whatever its type (processing, media deletion…): for when it is deleted. */

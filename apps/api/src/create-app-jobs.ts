@@ -7,7 +7,9 @@ import { createWebhookJobs } from './create-webhook-jobs';
 import type { AppDeps } from './deps';
 import { cancelJobs, defineJob, enqueueJob } from './jobs';
 import { sendPasswordReset } from './services/auth/send-password-reset';
+import { decodeTranscriptionPart } from './services/transcriptions/decode-transcription-part';
 import { deleteExpiredMedia } from './services/transcriptions/delete-expired-media';
+import { joinTranscriptionParts } from './services/transcriptions/join-transcription-parts';
 import { processTranscription } from './services/transcriptions/process-transcription';
 import { transcriptionQueuePlacement } from './services/transcriptions/transcription-queue-placement';
 
@@ -22,6 +24,22 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     maxAttempts: 3,
     handler: (payload, run) => processTranscription(deps, payload.transcriptionId, run),
   });
+  // A part of a file the local engine decodes apart, and the join of the parts (split-transcription.ts).
+  const decodePart = defineJob({
+    id: 'transcription.decode-part',
+    version: 1,
+    payload: z.object({ transcriptionId: z.uuid(), splitId: z.uuid(), index: z.number().int().nonnegative() }),
+    maxAttempts: 3,
+    handler: (payload, run) => decodeTranscriptionPart(deps, payload, run),
+  });
+  const joinParts = defineJob({
+    id: 'transcription.join-parts',
+    version: 1,
+    payload: z.object({ transcriptionId: z.uuid(), splitId: z.uuid() }),
+    maxAttempts: 3,
+    handler: (payload, run) => joinTranscriptionParts(deps, payload, run),
+  });
+  const processing = [transcribe, decodePart, joinParts];
   const deleteMedia = defineJob({
     id: 'media.delete',
     version: 1,
@@ -68,7 +86,7 @@ export function createAppJobs(deps: AppDeps): AppJobs {
     ...newsletterIssues.jobs,
     ...webhooks.jobs,
     definitions: [
-      transcribe,
+      ...processing,
       deleteMedia,
       passwordReset,
       sendEmail,
@@ -82,8 +100,21 @@ export function createAppJobs(deps: AppDeps): AppJobs {
       const placement = await transcriptionQueuePlacement(deps, db, transcriptionId);
       await enqueueJob(db, transcribe, { transcriptionId }, { uniqueKey: transcriptionId, placement });
     },
+    async enqueueTranscriptionParts(db, { transcriptionId, splitId, count, inTurnOf }) {
+      for (let index = 0; index < count; index++) {
+        await enqueueJob(db, decodePart, { transcriptionId, splitId, index }, { uniqueKey: `${splitId}:${index}`, inTurnOf });
+      }
+    },
+    async enqueueTranscriptionJoin(db, transcriptionId, splitId) {
+      // The app's own lane: a short step that finishes work already under way, not a new file to take turns with.
+      await enqueueJob(db, joinParts, { transcriptionId, splitId }, { uniqueKey: splitId });
+    },
+    async cancelTranscriptionParts(db, splitId, exceptJobId) {
+      await cancelJobs(db, { payloadContains: { splitId }, exceptIds: [exceptJobId] });
+    },
     async cancelFor(transcriptionId, db = deps.db) {
-      await cancelJobs(db, { type: transcribe.id, uniqueKey: transcriptionId });
+      // The file's own job and, when it was split, its parts and their join.
+      for (const definition of processing) await cancelJobs(db, { type: definition.id, payloadContains: { transcriptionId } });
     },
     async cancelAllFor(db, transcriptionId) {
       await cancelJobs(db, { payloadContains: { transcriptionId } });

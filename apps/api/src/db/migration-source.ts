@@ -65,6 +65,9 @@ import * as notifyUserChanges from './migrations/20261201100000_notify_user_chan
 import * as createTranscriptionCounts from './migrations/20261201100100_create_transcription_counts';
 import * as backfillTranscriptionCounts from './migrations/20261201100200_backfill_transcription_counts';
 import * as addEmailOutboxRetries from './migrations/20261202090000_add_email_outbox_retries';
+import * as createJobWorkers from './migrations/20261203090000_create_job_workers';
+import * as createTranscriptionParts from './migrations/20261203090100_create_transcription_parts';
+import * as indexTranscriptionsForSearch from './migrations/20261203090200_index_transcriptions_for_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -142,6 +145,9 @@ const migrations: Record<string, Migration> = {
   '20261201100100_create_transcription_counts': createTranscriptionCounts,
   '20261201100200_backfill_transcription_counts': backfillTranscriptionCounts,
   '20261202090000_add_email_outbox_retries': addEmailOutboxRetries,
+  '20261203090000_create_job_workers': createJobWorkers,
+  '20261203090100_create_transcription_parts': createTranscriptionParts,
+  '20261203090200_index_transcriptions_for_search': indexTranscriptionsForSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import { type SearchPage, searchPageSchema } from '@verbatim/core-sdk/contracts'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptionModel } from '../models/transcription';
+import { searchTranscripts } from '../services/search/search-transcripts';
 import type { HttpSession } from '../test-support/cookie-fetch';
 import { type SignedUpSession, signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
@@ -183,6 +184,22 @@ describe.each(testDatabases())('GET /api/search on %s', (database) => {
     expect(third.items).toHaveLength(3);
     expect(third.nextCursor).toBeNull();
     expect(new Set([...ids(first), ...ids(second), ...ids(third)])).toEqual(new Set(made));
+  });
+
+  it('ranks only the newest matches and every file-name match, however many transcripts say the word', async () => {
+    const { userId } = await signedUpSession(server, 'search-candidates');
+    const oldNamed = await transcribed(userId, 'heron-census.mp3', ['A count of the birds.']);
+    const oldSaid = await transcribed(userId, 'old-notes.mp3', ['The heron stood in the reeds.']);
+    const newer = [];
+    for (let i = 0; i < 3; i++) newer.push(await transcribed(userId, `walk-${i}.mp3`, [`Heron number ${i} flew over the heron pond.`]));
+    const page = await searchTranscripts(server.deps.db, userId, { q: 'heron', candidates: 3 });
+    // The old file named after the word is found, and ranked above the text matches; the old text-only match is not ranked.
+    expect(ids(page)[0]).toBe(oldNamed);
+    expect(new Set(ids(page))).toEqual(new Set([oldNamed, ...newer]));
+    expect(ids(page)).not.toContain(oldSaid);
+    expect(page.nextCursor).toBeNull();
+    // With room for every match, the old one is found too.
+    expect(ids(await searchTranscripts(server.deps.db, userId, { q: 'heron' }))).toContain(oldSaid);
   });
 
   describe('hostile queries answer 400 or nothing, never 500', () => {

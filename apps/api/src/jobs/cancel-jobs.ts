@@ -9,6 +9,8 @@ export interface CancelJobsWhere {
   uniqueKey?: string;
   /** Jobs whose payload contains this JSON (Postgres `@>`), e.g. `{ transcriptionId }`. */
   payloadContains?: Record<string, unknown>;
+  /** Leaves these out (a job cancelling its siblings leaves itself to finish). */
+  exceptIds?: string[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface CancelJobsWhere {
  * heartbeat interval) and aborts the handler's signal with a JobCancelledError.
  */
 export async function cancelJobs(db: Knex, where: CancelJobsWhere): Promise<number> {
-  const { ids, type, uniqueKey, payloadContains } = where;
+  const { ids, type, uniqueKey, payloadContains, exceptIds } = where;
   if (ids === undefined && type === undefined && uniqueKey === undefined && payloadContains === undefined) {
     throw new Error('cancelJobs needs at least one criterion');
   }
@@ -26,6 +28,7 @@ export async function cancelJobs(db: Knex, where: CancelJobsWhere): Promise<numb
   if (ids) query.whereIn('id', ids);
   if (type !== undefined) query.where('type', typeof type === 'string' ? type : type.id);
   if (uniqueKey !== undefined) query.where('uniqueKey', uniqueKey);
+  if (exceptIds?.length) query.whereNotIn('id', exceptIds);
   if (payloadContains !== undefined) query.whereRaw('payload @> ?::jsonb', [JSON.stringify(payloadContains)]);
   return query.update({
     state: 'cancelled',

@@ -23,6 +23,11 @@ export interface EnqueueOptions {
    * Without one the job is the app's own work, claimed before any account's, in time order.
    */
   placement?: QueuePlacement;
+  /**
+   * Waits in this job's lane, for its account, at its turn (instead of `placement`): the parts of a job already
+   * claimed keep the place that job had, rather than queueing behind the account's later files.
+   */
+  inTurnOf?: Pick<JobRow, 'priorityClass' | 'accountId' | 'turn'>;
 }
 
 /**
@@ -51,13 +56,15 @@ export async function enqueueJob<Schema extends z.ZodType>(
     maxAttempts,
     uniqueKey: options.uniqueKey ?? null,
     ...(options.runAt ? { runAt: options.runAt } : {}),
-    ...(options.placement
-      ? {
-          priorityClass: laneClasses[options.placement.lane],
-          accountId: options.placement.accountId,
-          turn: await nextTurn(db, options.placement),
-        }
-      : {}),
+    ...(options.inTurnOf
+      ? { priorityClass: options.inTurnOf.priorityClass, accountId: options.inTurnOf.accountId, turn: options.inTurnOf.turn }
+      : options.placement
+        ? {
+            priorityClass: laneClasses[options.placement.lane],
+            accountId: options.placement.accountId,
+            turn: await nextTurn(db, options.placement),
+          }
+        : {}),
   };
   // The conflict target names the partial unique index of the migration, predicate included.
   const [created] = (await db(jobsTable)

@@ -4,3 +4,4 @@ export { defineJob, type JobFence, type JobRunContext } from './define-job';
 export { enqueueJob, jobsNotifyChannel } from './enqueue-job';
 export { createWorker, type Worker } from './worker';
 export { main as runWorkerProcess } from './worker-cli';
+export { freeWorkerSlots } from './worker-registry';

@@ -9,6 +9,7 @@ import { markSucceededInBatches } from './mark-succeeded-in-batches';
 import { retryDelayMs as defaultRetryDelayMs } from './retry-delay';
 import { type JobRun, startJobRun } from './run-claimed-job';
 import type { WorkerEvent, WorkerEventListener } from './worker-events';
+import { announceWorker, withdrawWorker } from './worker-registry';
 
 /** Called once at start with the worker's wake(); returns how to disconnect. For Postgres LISTEN on jobsNotifyChannel. */
 export type WakeSource = (wake: () => void) => Promise<() => unknown> | (() => unknown);
@@ -160,9 +161,25 @@ export function createWorker(options: WorkerOptions): Worker {
     return { runs, exhausted: exhausted.length };
   };
 
+  /**
+   * Keeps this worker's slots counted in the queue (worker-registry.ts) for a lease at a time, renewed as often as a
+   * job's lease is; a worker that dies stops being counted when it lapses.
+   */
+  let announcedAt = 0;
+  const announce = async () => {
+    if (Date.now() - announcedAt < heartbeatMs) return;
+    try {
+      await announceWorker(db, id, concurrency, leaseMs);
+      announcedAt = Date.now();
+    } catch (error) {
+      logger.warn({ err: error }, 'could not announce the worker');
+    }
+  };
+
   const runLoop = async () => {
     while (state === 'running') {
       wakePending = false;
+      await announce();
       try {
         await claimAndStart();
       } catch (error) {
@@ -217,6 +234,12 @@ export function createWorker(options: WorkerOptions): Worker {
       if (unfinished.length > 0)
         logger.warn({ jobs: unfinished.map((run) => run.job.id) }, 'handing back jobs whose handlers did not stop in time');
       await Promise.all(unfinished.map((run) => run.handBack()));
+      try {
+        await withdrawWorker(db, id);
+      } catch (error) {
+        logger.warn({ err: error }, 'could not withdraw the worker; its slots lapse with its lease');
+      }
+      announcedAt = 0;
       ownOutage?.stop();
       ownOutage = undefined;
       state = 'idle';
@@ -225,6 +248,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
     async runOnce() {
       if (state !== 'idle') throw new Error('runOnce is for a worker that is not started');
+      await announce();
       const { runs, exhausted } = await claimAndStart();
       await Promise.all(runs.map((run) => run.done));
       return runs.length + exhausted;

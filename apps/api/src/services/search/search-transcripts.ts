@@ -7,6 +7,8 @@ export interface SearchTranscriptsOptions {
   q: string;
   cursor?: string | undefined;
   limit?: number | undefined;
+  /** How many matches are ranked (SEARCH_CANDIDATES); tests make it small. */
+  candidates?: number | undefined;
 }
 
 /** One word per column, so the row reads the same whether or not a driver renames snake_case keys. */
@@ -28,6 +30,16 @@ const FRAGMENT_OPTIONS = `${MARKERS}, MaxWords=30, MinWords=12, ShortWord=2`;
 const WHOLE_OPTIONS = `${MARKERS}, HighlightAll=true`;
 
 /**
+ * How many matching transcripts are ranked. Ranking reads each candidate's whole vector, so its cost grows with the
+ * matches: a common word in a large account matches tens of thousands of transcripts, and ranking them all took seconds.
+ * The candidates are the newest matches plus every transcript whose file name matches (a name is what a person most
+ * often remembers, and the name index finds those without reading any vector). Finding the newest matches reads the
+ * GIN index and each row's date, not the vectors. The ranking within the candidates is unchanged, and paging goes
+ * through them all.
+ */
+export const SEARCH_CANDIDATES = 400;
+
+/**
  * The query is parsed once per text-search configuration the caller's transcripts use, so each transcript is
  * matched with its own language's stemming. A query that keeps no searchable word (only operators, stop words or
  * exclusions) matches nothing. `any_word` is the query's words joined by "or", with the exclusions already applied
@@ -36,18 +48,35 @@ const WHOLE_OPTIONS = `${MARKERS}, HighlightAll=true`;
  * others shown.
  */
 const SEARCH_SQL = `
-with parsed as (
-  select c.search_config as config, websearch_to_tsquery(c.search_config, ?) as query
-  from (select distinct search_config from transcriptions where user_id = ?) as c
+with configs as materialized (
+  select distinct search_config as config from transcriptions where user_id = ?
+), parsed as (
+  select config, websearch_to_tsquery(config, ?) as query from configs
 ), usable as (
   select config, query,
     to_tsquery('simple', regexp_replace(querytree(query), '<(-|[0-9]+)>|&', '|', 'g')) as any_word
   from parsed
   where querytree(query) not in ('', 'T')
-), ranked as (
-  select t.id, t.file_name, t.created_at, u.query, u.any_word, ts_rank(t.search_vector, u.query, 1) as rank
+), newest as (
+  select t.id
   from usable as u
   join transcriptions as t on t.user_id = ? and t.search_config = u.config and t.search_vector @@ u.query
+  order by t.created_at desc, t.id desc
+  limit ?
+), named as (
+  select t.id
+  from usable as u
+  join transcriptions as t on t.user_id = ? and t.search_config = u.config
+    and to_tsvector(t.search_config, coalesce(t.file_name, '')) @@ u.query and t.search_vector @@ u.query
+  order by t.created_at desc, t.id desc
+  limit ?
+), candidates as (
+  select id from newest union select id from named
+), ranked as (
+  select t.id, t.file_name, t.created_at, u.query, u.any_word, ts_rank(t.search_vector, u.query, 1) as rank
+  from candidates as c
+  join transcriptions as t on t.id = c.id
+  join usable as u on u.config = t.search_config
   order by rank desc, t.created_at desc, t.id desc
   limit ? offset ?
 )
@@ -65,17 +94,21 @@ left join lateral (
 order by r.rank desc, r.created_at desc, r.id desc, p.start_seconds, p.position`;
 
 /**
- * The caller's transcripts that match `q`, best first (PostgreSQL's ts_rank, the file name weighing more than the
- * text, long transcripts not winning by length alone), each with up to SEARCH_MATCHES_PER_RESULT passages in
- * recording order. Only the caller's own transcripts are read.
+ * The caller's transcripts that match `q`, best first among the candidates (PostgreSQL's ts_rank, the file name
+ * weighing more than the text, long transcripts not winning by length alone), each with up to
+ * SEARCH_MATCHES_PER_RESULT passages in recording order. Only the caller's own transcripts are read.
  */
 export async function searchTranscripts(db: Database, userId: string, options: SearchTranscriptsOptions): Promise<SearchPage> {
   const limit = options.limit ?? SEARCH_PAGE_SIZE;
   const offset = options.cursor ? decodeSearchCursor(options.cursor) : 0;
+  const candidates = options.candidates ?? SEARCH_CANDIDATES;
   const result = await db.raw(SEARCH_SQL, [
+    userId,
     options.q,
     userId,
+    candidates,
     userId,
+    candidates,
     // One more than asked: whether it exists says if there is a next page.
     limit + 1,
     offset,

@@ -1,17 +1,17 @@
 import type { AppDeps } from '../../deps';
-import type { JobRunContext } from '../../jobs';
+import { freeWorkerSlots, type JobRunContext } from '../../jobs';
 import { TranscriptionModel } from '../../models/transcription';
 import { holdCreditsForDuration } from '../credits/hold-credits-for-duration';
 import { payLongFileWithCredits } from '../credits/pay-long-file-with-credits';
 import { checkAudioIntact } from '../media/check-audio-intact';
-import { MediaError } from '../media/media-error';
 import { probeMedia } from '../media/probe-media';
-import { MissingToolError } from '../media/run-tool';
-import { ENGINE_UNAVAILABLE_MESSAGE, SpeechEngineError } from '../speech/speech-engine-error';
 import { FREE_MAX_SECONDS } from '../users/plans';
-import { completeTranscription } from './complete-transcription';
-import { DEFAULT_FAILURE_MESSAGE, failTranscription } from './fail-transcription';
+import { completeTranscription, type FinishedTranscript } from './complete-transcription';
+import { failTranscription } from './fail-transcription';
+import { DECODING_PROGRESS, decodingProgress } from './part-progress';
 import { createProgressReporter } from './progress-reporter';
+import { splitTranscription } from './split-transcription';
+import { transcriptionFailure } from './transcription-failure';
 
 const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it again.';
 
@@ -19,7 +19,8 @@ const MEDIA_GONE = 'The uploaded file is no longer available. Please upload it a
  * The job: probe the media, transcribe it with the configured engine while reporting
  * progress, then store the transcript and charge for it. A file that is not usable fails
  * at once with its reason; anything else is retried by the queue, and fails the
- * transcription only when the last attempt fails too.
+ * transcription only when the last attempt fails too. A file the local engine cuts into
+ * parts is handed on as one job per part (split-transcription.ts), joined when the last is done.
  */
 export async function processTranscription(deps: AppDeps, id: string, run: JobRunContext): Promise<void> {
   const t = await TranscriptionModel.query(deps.db).findById(id);
@@ -43,17 +44,36 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
       await checkAudioIntact(media.path, probe.durationSeconds, { signal: run.signal });
       const hold = await holdCreditsForDuration(deps, id, probe.durationSeconds, run.fence);
       if (!hold.held) return await failTranscription(deps, id, hold.message, run.fence);
-      await progress.set(5);
+      await progress.set(DECODING_PROGRESS.from);
       const transcribing = performance.now();
-      const transcript = await deps.speech.transcribe({
+      const input = {
         path: media.path,
         durationSeconds: probe.durationSeconds,
-        ...(t.requestedLanguage ? { language: t.requestedLanguage } : {}),
         mode: t.transcriptionMode,
-        speakerLabels: t.speakerLabels,
         signal: run.signal,
-        onProgress: (fraction) => progress.update(5 + Math.floor(fraction * 90)),
-      });
+      };
+      let transcript: FinishedTranscript;
+      if (deps.speech.parts) {
+        // One part per free decoder across the workers, this job's own slot included (plan-parts.ts decides).
+        const freeSlots = (await freeWorkerSlots(deps.db)) + 1;
+        const planned = await deps.speech.parts.plan({ ...input, language: t.requestedLanguage ?? undefined, freeSlots });
+        const [whole, ...more] = planned;
+        if (whole && more.length > 0) return await splitTranscription(deps, id, planned, run);
+        if (!whole) throw new Error('The local engine planned no part of the file');
+        const utterances = await deps.speech.parts.decode({
+          ...input,
+          part: whole,
+          onDecoded: (seconds) => progress.update(decodingProgress(seconds, probe.durationSeconds)),
+        });
+        transcript = deps.speech.parts.stitch([{ range: whole.range, utterances }]);
+      } else {
+        transcript = await deps.speech.transcribe({
+          ...input,
+          ...(t.requestedLanguage ? { language: t.requestedLanguage } : {}),
+          speakerLabels: t.speakerLabels,
+          onProgress: (fraction) => progress.update(decodingProgress(fraction, 1)),
+        });
+      }
       if (probe.durationSeconds > 0) {
         const seconds = (performance.now() - transcribing) / 1000;
         deps.metrics.transcriptionRealTimeFactor.observe({ engine: deps.speech.id }, seconds / probe.durationSeconds);
@@ -64,22 +84,6 @@ export async function processTranscription(deps: AppDeps, id: string, run: JobRu
       await media.release();
     }
   } catch (error) {
-    if (error instanceof MediaError) return failTranscription(deps, id, error.userMessage, run.fence);
-    if (error instanceof SpeechEngineError && !error.retryable) {
-      run.log.error({ err: error, transcriptionId: id }, 'the speech engine refused this transcription');
-      return failTranscription(deps, id, error.userMessage, run.fence);
-    }
-    if (error instanceof MissingToolError) {
-      // An operator problem: say so in the log with the package to install; the person gets a plain message.
-      run.log.error({ err: error }, error.message);
-      return failTranscription(deps, id, ENGINE_UNAVAILABLE_MESSAGE, run.fence);
-    }
-    if (run.signal.aborted) throw error; // cancelled, stopping or lease lost: not this file's fault
-    if (run.attempt >= run.job.maxAttempts) {
-      run.log.error({ err: error, transcriptionId: id }, 'transcription failed on its last attempt');
-      await failTranscription(deps, id, DEFAULT_FAILURE_MESSAGE, run.fence);
-      return;
-    }
-    throw error;
+    return failTranscription(deps, id, transcriptionFailure(error, run, id), run.fence);
   }
 }
