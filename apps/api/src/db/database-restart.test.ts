@@ -13,6 +13,7 @@ import { signedUpSession } from '../test-support/signed-up-session';
 import { freePort } from '../test-support/spawn-server';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../test-support/throwaway-postgres';
+import { createTusUpload, patchTus, TUS } from '../test-support/tus-requests';
 
 describe('telling an unreachable database from a failed query', () => {
   it('a refused connection is unreachable; an error the server answered is not', async () => {
@@ -163,5 +164,49 @@ if (postgresBin)
       expect(Number(processing[0]?.count)).toBe(0);
       socket.ws.close();
       process.stdout.write(`database restart: refused for ${back - down} ms (the outage), recovered ${recoveredMs} ms after the start\n`);
+    }, 90_000);
+
+    it('a resumable upload caught by the outage is refused with a retry, keeps what it stored, and resumes afterwards', async () => {
+      const { http } = await signedUpSession(server, 'tus-outage');
+      const wav = makeToneWav(join(dir, 'resumable.wav'), 3);
+      const half = Math.floor(wav.length / 2);
+      const created = await createTusUpload(http, server.url, { name: 'resumable.wav', type: 'audio/wav', length: wav.length });
+      expect(created.status).toBe(201);
+      const location = created.headers.get('Location') ?? '';
+      expect((await patchTus(http, location, 0, wav.subarray(0, half))).status).toBe(204);
+
+      await cluster.crash();
+      try {
+        // Every request needs the session, so the rest of the file is refused whole, with the same answer as any request.
+        const refused = await patchTus(http, location, half, wav.subarray(half));
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('5');
+        expect(await refused.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+      } finally {
+        await cluster.start();
+      }
+      await until(async () => ((await http.get('/api/transcriptions')).status === 200 ? true : undefined), 10_000, 'requests to succeed');
+
+      // What the client does next: ask where the upload stands, and send the rest from there.
+      const head = await http.fetch(location, { method: 'HEAD', headers: TUS });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe(String(half));
+      expect((await patchTus(http, location, half, wav.subarray(half))).status).toBe(204);
+      const processed = await http.post('/api/transcriptions/process-large', {
+        filePath: location,
+        fileName: 'resumable.wav',
+        fileSize: wav.length,
+      });
+      expect(processed.status, processed.text).toBe(201);
+      const id = String(processed.json.transcriptionId);
+      const ended = await until(
+        async () => {
+          const row = await server.deps.db('transcriptions').where({ id }).first();
+          return row?.status === 'completed' || row?.status === 'failed' ? (row.status as string) : undefined;
+        },
+        40_000,
+        'the resumed upload to be transcribed',
+      );
+      expect(ended).toBe('completed');
     }, 90_000);
   });
