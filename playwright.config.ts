@@ -51,7 +51,7 @@ export default defineConfig({
         METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${port}`,
         DATABASE_URL: '',
-        // The admin test's account becomes an admin when it signs up, as ADMIN_EMAILS does in production.
+        // The admin test's account becomes an admin once its address is verified, as ADMIN_EMAILS does in production.
         ADMIN_EMAILS: ADMIN_EMAIL,
         // E-mails go to a real SMTP server on loopback, where the tests read what a person would receive.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,

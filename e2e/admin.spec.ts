@@ -4,8 +4,9 @@ import { makeTestMedia } from '../apps/api/src/test-support/media/make-test-medi
 import { ADMIN_EMAIL, signUp, verifyEmail } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
 
-// The admin app in a real browser, against the real server: a person uses the product, an admin (made one at sign-up by
-// ADMIN_EMAILS) finds them and their file with real figures and exports, and the person is kept out of the admin side.
+// The admin app in a real browser, against the real server: a person uses the product, an admin (made one by
+// ADMIN_EMAILS once the address is verified) finds them and their file with real figures and exports, and the person
+// is kept out of the admin side.
 
 test('an admin finds a new user and their file, exports the users and the report; a non-admin is kept out', async ({
   browser,

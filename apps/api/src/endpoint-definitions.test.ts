@@ -122,6 +122,7 @@ const sdkCalls: Record<string, (client: VerbatimClient) => Promise<unknown>> = {
   'admin.retryTranscription': (c) => c.admin.retryTranscription('t1'),
   'admin.grantCredits': (c) => c.admin.grantCredits('u1', { credits: 100, reason: 'Goodwill' }),
   'admin.setUserDisabled': (c) => c.admin.setUserDisabled('u1', { disabled: true, reason: 'Abuse' }),
+  'admin.resendVerificationEmail': (c) => c.admin.resendVerificationEmail('u1'),
   'admin.auditLog': (c) => c.admin.auditLog({ limit: 10 }),
   'admin.newsletterIssues': (c) => c.admin.newsletterIssues(),
   'admin.previewNewsletterIssue': (c) => c.admin.previewNewsletterIssue({ subject: 'News', body: '# Hello' }),

@@ -15,6 +15,7 @@ export type {
   AdminAuditLogEntry,
   AdminAuditLogPage,
   AdminAuditLogQuery,
+  AdminResendVerificationEmailResponse,
   AdminRetryTranscriptionResponse,
   AdminStats,
   AdminUser,

@@ -11,6 +11,7 @@ import { grantAdminCredits } from '../services/admin/grant-admin-credits';
 import { listAdminUsers } from '../services/admin/list-admin-users';
 import { listPaymentAttempts } from '../services/admin/list-payment-attempts';
 import { listStuckTranscriptions } from '../services/admin/list-stuck-transcriptions';
+import { adminResendVerificationEmail } from '../services/admin/resend-verification-email';
 import { searchTranscriptions } from '../services/admin/search-transcriptions';
 import { setUserDisabled } from '../services/admin/set-user-disabled';
 import { listStorageHistory } from '../services/admin/storage-snapshots';
@@ -38,5 +39,6 @@ export const adminEndpoints: MountedEndpoint[] = [
   handle(endpoints.adminRetryTranscription, ({ params, user }, ctx) => adminRetryTranscription(ctx.deps, user, params.id)),
   handle(endpoints.adminGrantCredits, ({ params, body, user }, ctx) => grantAdminCredits(ctx.deps, user, params.id, body)),
   handle(endpoints.adminSetUserDisabled, ({ params, body, user }, ctx) => setUserDisabled(ctx.deps, user, params.id, body)),
+  handle(endpoints.adminResendVerificationEmail, ({ params, user }, ctx) => adminResendVerificationEmail(ctx.deps, user, params.id)),
   handle(endpoints.listAdminAuditLog, ({ query }, ctx) => listAdminAuditLog(ctx.deps.db, query)),
 ];

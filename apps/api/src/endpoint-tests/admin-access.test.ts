@@ -51,6 +51,7 @@ describe.each(endpointTestDatabases())('who may call the admin API on %s', (data
     expect(adminCalls.map((call) => call.name).sort()).toEqual(
       [
         'adminGrantCredits',
+        'adminResendVerificationEmail',
         'adminRetryTranscription',
         'adminSetUserDisabled',
         'downloadProductionReport',

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminAuditLogPage } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_BEING_DELETED_NO_LINK, ACCOUNT_DISABLED_NO_LINK } from '../services/auth/email-verification/send-verification-link';
 import { promoteAdminEmails } from '../services/users/set-user-role';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { signedUpSession } from '../test-support/signed-up-session';
@@ -134,6 +137,82 @@ describe.each(endpointTestDatabases())('e-mail verification on %s', (database) =
     const refused = await verified.http.post('/api/auth/verify-email/resend');
     expect(refused.status).toBe(409);
     expect(refused.json.error?.message).toBe('Your e-mail address is already verified.');
+  });
+
+  it("lets an admin send an unverified account a new link: audited, the older links stop, and the owner's limit counts both", async () => {
+    const admin = createHttpSession(server.url);
+    expect((await admin.post('/api/auth/login', { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(200);
+    const pending = await signedUpSession(server, 'admin-resend', { verified: false });
+    const resend = (http: HttpSession, id = pending.userId) => http.post(`/api/admin/users/${id}/verification-email`);
+
+    expect((await resend(createHttpSession(server.url))).status).toBe(401);
+    const member = await signedUpSession(server, 'admin-resend-member');
+    const forbidden = await resend(member.http);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json.error?.code).toBe('FORBIDDEN');
+    expect((await resend(admin, randomUUID())).status).toBe(404);
+    expect((await resend(admin, 'not-an-id')).status).toBe(404);
+
+    const first = await linkToken(pending.email);
+    const sent = await resend(admin);
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.json).toEqual({
+      success: true,
+      message: `A new verification link was sent to ${pending.email}. It works for 7 days; links sent before no longer work.`,
+    });
+    const second = await linkToken(pending.email);
+    expect(second).not.toBe(first);
+    expect((await createHttpSession(server.url).post('/api/auth/verify-email', { token: first })).status).toBe(400);
+
+    const [entry] = ((await admin.get('/api/admin/audit-log?limit=1')).json as unknown as AdminAuditLogPage).items;
+    expect(entry).toMatchObject({
+      adminEmail: ADMIN_EMAIL,
+      action: 'user.resend_verification',
+      targetType: 'user',
+      targetId: pending.userId,
+      details: { email: pending.email },
+    });
+
+    // One allowance per account (3 here), whoever asks: the owner's resend and the admin's use it up together.
+    expect((await pending.http.post('/api/auth/verify-email/resend')).status).toBe(200);
+    expect((await resend(admin)).status).toBe(200);
+    const limited = await resend(admin);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.json.error?.message).toBe(
+      `${pending.email} has been sent several verification links lately. Please wait a while before sending another.`,
+    );
+    expect((await pending.http.post('/api/auth/verify-email/resend')).status).toBe(429);
+    expect(await queuedMailsTo(pending.email)).toEqual(Array(4).fill('Verify your e-mail address for Verbatim'));
+
+    expect((await createHttpSession(server.url).post('/api/auth/verify-email', { token: await linkToken(pending.email) })).status).toBe(
+      200,
+    );
+    const verified = await resend(admin);
+    expect(verified.status).toBe(409);
+    expect(verified.json.error?.message).toBe('Your e-mail address is already verified.');
+  });
+
+  it('sends no link to an account that is disabled or scheduled for deletion', async () => {
+    const admin = createHttpSession(server.url);
+    expect((await admin.post('/api/auth/login', { email: ADMIN_EMAIL, password: PASSWORD })).status).toBe(200);
+
+    const disabled = await signedUpSession(server, 'resend-disabled', { verified: false });
+    expect((await admin.post(`/api/admin/users/${disabled.userId}/disabled`, { disabled: true })).status).toBe(200);
+    const refused = await admin.post(`/api/admin/users/${disabled.userId}/verification-email`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error?.message).toBe(ACCOUNT_DISABLED_NO_LINK);
+    expect(await queuedMailsTo(disabled.email)).toEqual(['Verify your e-mail address for Verbatim']);
+
+    const leaving = await signedUpSession(server, 'resend-leaving', { verified: false });
+    await server.deps
+      .db('users')
+      .where({ id: leaving.userId })
+      .update({ deletionScheduledFor: new Date(clock.now().getTime() + DAY_MS) });
+    const leavingRefused = await admin.post(`/api/admin/users/${leaving.userId}/verification-email`);
+    expect(leavingRefused.status).toBe(409);
+    expect(leavingRefused.json.error?.message).toBe(ACCOUNT_BEING_DELETED_NO_LINK);
+    expect(await queuedMailsTo(leaving.email)).toEqual(['Verify your e-mail address for Verbatim']);
   });
 
   it('sends no account e-mail to an unverified address, and sends them once it is verified', async () => {

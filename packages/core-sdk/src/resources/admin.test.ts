@@ -5,6 +5,7 @@ import {
   activityWindowQuerySchema,
   adminAuditLogPageSchema,
   adminAuditLogQuerySchema,
+  adminResendVerificationEmailResponseSchema,
   adminRetryTranscriptionResponseSchema,
   adminStatsSchema,
   adminUserListQuerySchema,
@@ -319,6 +320,19 @@ const calls: ContractCall[] = [
       },
     },
     responseSchema: setUserDisabledResponseSchema,
+  },
+  {
+    name: 'resendVerificationEmail: POST /api/admin/users/{id}/verification-email, without a body',
+    call: (client) => client.admin.resendVerificationEmail(USER_ID),
+    method: 'POST',
+    path: `/api/admin/users/${USER_ID}/verification-email`,
+    answer: {
+      json: {
+        success: true,
+        message: 'A new verification link was sent to ada@example.com. It works for 7 days; links sent before no longer work.',
+      },
+    },
+    responseSchema: adminResendVerificationEmailResponseSchema,
   },
   {
     name: 'auditLog: GET /api/admin/audit-log with the cursor',

@@ -46,6 +46,13 @@ export function adminResource(http: Http) {
     /** Disables an account (its sessions end at once, sign-in is refused) or enables it; answers the account. */
     setUserDisabled: (userId: string, body: SetUserDisabledRequest, o?: RequestOptions) =>
       http.call(routes.adminSetUserDisabled, { params: { id: userId }, body }, o),
+    /**
+     * E-mails an unverified account a new verification link (the older ones stop working). ApiError 409 when the
+     * address is verified already or the account is disabled or being deleted; 429 when the account has had several
+     * links lately, whoever asked for them.
+     */
+    resendVerificationEmail: (userId: string, o?: RequestOptions) =>
+      http.call(routes.adminResendVerificationEmail, { params: { id: userId } }, o),
     /** What admins did, newest first; pass `nextCursor` as `cursor` for older rows. */
     auditLog: (query: AdminAuditLogQuery = {}, o?: RequestOptions) => http.call(routes.listAdminAuditLog, { query }, o),
     /** The newest newsletter issues with their status and counts, and how many subscriptions are confirmed now. */

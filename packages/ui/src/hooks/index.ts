@@ -52,6 +52,7 @@ export {
   useAdminRetryTranscription,
   useGrantCredits,
   useProductionReport,
+  useResendVerificationEmail,
   useSetUserDisabled,
 } from './use-admin-actions';
 export {

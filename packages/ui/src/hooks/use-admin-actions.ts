@@ -1,6 +1,11 @@
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DownloadedFile } from '@verbatim/core-sdk';
-import type { AdminRetryTranscriptionResponse, GrantCreditsResponse, SetUserDisabledResponse } from '@verbatim/core-sdk/contracts';
+import type {
+  AdminResendVerificationEmailResponse,
+  AdminRetryTranscriptionResponse,
+  GrantCreditsResponse,
+  SetUserDisabledResponse,
+} from '@verbatim/core-sdk/contracts';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
 import { adminKeys } from './use-admin-queries';
 
@@ -57,6 +62,23 @@ export function useSetUserDisabled(): UseMutationResult<SetUserDisabledResponse,
   return useMutation({
     mutationFn: ({ userId, disabled, reason }: SetUserDisabledVariables) =>
       client.admin.setUserDisabled(userId, reason ? { disabled, reason } : { disabled }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() }),
+      ]),
+  });
+}
+
+/**
+ * E-mails an unverified account a new verification link (takes the account's id). The users and the audit log are
+ * refetched afterwards, whether it worked or not: a 409 may mean the owner has verified meanwhile.
+ */
+export function useResendVerificationEmail(): UseMutationResult<AdminResendVerificationEmailResponse, Error, string> {
+  const client = useVerbatimClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => client.admin.resendVerificationEmail(userId),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),

@@ -7,6 +7,7 @@ const ACTIONS: Record<AdminAction, string> = {
   'user.grant_credits': 'Granted credits',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
+  'user.resend_verification': 'Resent a verification e-mail',
   'newsletter.send': 'Sent a newsletter issue',
   'newsletter.resume': 'Resumed a newsletter issue',
 };

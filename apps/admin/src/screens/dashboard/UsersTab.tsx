@@ -19,6 +19,7 @@ import { exportFileName, usersCsv } from '../../lib/csv-exports';
 import { formatCount, formatDollars } from '../../lib/format';
 import { DisableUserDialog } from './DisableUserDialog';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
+import { ResendVerificationDialog } from './ResendVerificationDialog';
 import { isDisabled, planText } from './user-status';
 
 const SEARCH_DELAY_MS = 300;
@@ -31,7 +32,10 @@ function place(user: AdminUser): string {
   return parts.length ? parts.join(', ') : '—';
 }
 
-/** Every account with its plan, credits and activity; admins grant credits and disable accounts from here. */
+/**
+ * Every account with its plan, credits and activity; admins grant credits, disable accounts and resend verification
+ * e-mails from here.
+ */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
@@ -41,6 +45,7 @@ export function UsersTab() {
   const [exporting, setExporting] = useState(false);
   const [granting, setGranting] = useState<AdminUser | null>(null);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
+  const [verifying, setVerifying] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -89,6 +94,18 @@ export function UsersTab() {
             {isDisabled(user) && <Badge variant="destructive">Disabled</Badge>}
             {!user.emailVerified && <Badge variant="outline">Unverified</Badge>}
           </span>
+          {/* Under the badge rather than with the other actions: the first column is in view on a phone, unscrolled. */}
+          {!user.emailVerified && !isDisabled(user) && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-1 justify-self-start"
+              onClick={() => setVerifying(user)}
+              aria-label={`Resend verification e-mail to ${user.email}`}
+            >
+              Resend verification
+            </Button>
+          )}
         </div>
       ),
     },
@@ -173,6 +190,7 @@ export function UsersTab() {
       )}
       <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />
       <DisableUserDialog user={toggling} onClose={() => setToggling(null)} />
+      <ResendVerificationDialog user={verifying} onClose={() => setVerifying(null)} />
     </>
   );
 }

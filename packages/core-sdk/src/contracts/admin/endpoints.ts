@@ -4,6 +4,7 @@ import {
   activityWindowQuerySchema,
   adminAuditLogPageSchema,
   adminAuditLogQuerySchema,
+  adminResendVerificationEmailResponseSchema,
   adminRetryTranscriptionResponseSchema,
   adminStatsSchema,
   adminUserListQuerySchema,
@@ -121,10 +122,23 @@ export const adminEndpoints = {
     failures: { 404: NO_SUCH_USER, 409: 'Admins cannot disable their own account.' },
     responses: { 200: setUserDisabledResponseSchema },
   }),
+  adminResendVerificationEmail: defineEndpoint(routes.adminResendVerificationEmail, {
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      "E-mails an unverified account a new verification link (links sent before stop working), counted against the same per-account limit as the owner's own resend; written to the audit log.",
+    failures: {
+      404: NO_SUCH_USER,
+      409: 'The address is verified already, or the account is disabled or scheduled for deletion.',
+      429: 'The account has been sent several verification links lately; Retry-After says when to try again.',
+    },
+    responses: { 200: adminResendVerificationEmailResponseSchema },
+  }),
   listAdminAuditLog: defineEndpoint(routes.listAdminAuditLog, {
     access: 'admin',
     tag: 'admin',
-    summary: 'What admins did (retries, credit grants, accounts disabled or enabled, newsletter issues sent or resumed), newest first.',
+    summary:
+      'What admins did (retries, credit grants, accounts disabled or enabled, verification links sent, newsletter issues sent or resumed), newest first.',
     query: adminAuditLogQuerySchema,
     responses: { 200: adminAuditLogPageSchema },
   }),

@@ -18,5 +18,6 @@ export const adminRoutes = {
   adminRetryTranscription: ['POST', '/api/admin/transcriptions/:id/retry'],
   adminGrantCredits: ['POST', '/api/admin/users/:id/credits'],
   adminSetUserDisabled: ['POST', '/api/admin/users/:id/disabled'],
+  adminResendVerificationEmail: ['POST', '/api/admin/users/:id/verification-email'],
   listAdminAuditLog: ['GET', '/api/admin/audit-log'],
 } as const satisfies Record<string, readonly [HttpMethod, string]>;

@@ -320,12 +320,20 @@ export type SetUserDisabledRequest = z.input<typeof setUserDisabledRequestSchema
 export const setUserDisabledResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: adminUserSchema });
 export type SetUserDisabledResponse = z.infer<typeof setUserDisabledResponseSchema>;
 
+/**
+ * POST /api/admin/users/{id}/verification-email: a new link to the account's address, as the owner's own resend
+ * would send (the links sent before stop working); the message names the address.
+ */
+export const adminResendVerificationEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AdminResendVerificationEmailResponse = z.infer<typeof adminResendVerificationEmailResponseSchema>;
+
 /** What admins can do, as the audit log names it. */
 export const adminActions = [
   'transcription.retry',
   'user.grant_credits',
   'user.disable',
   'user.enable',
+  'user.resend_verification',
   'newsletter.send',
   'newsletter.resume',
 ] as const;
