@@ -36,7 +36,7 @@ test('a person summarises a spoken recording of ten sentences, asks it questions
   const dialog = page.getByRole('dialog', { name: 'Summarize long-speech.wav' });
   const summaryText = dialog.locator('[data-slot="summary-text"]');
   const generate = dialog.getByRole('button', { name: 'Generate' });
-  const summarise = async (type: 'short' | 'blog' | 'social') => {
+  const summarise = async (type: 'short' | 'detailed' | 'blog' | 'social') => {
     const before = ((await summaryText.textContent()) ?? '').trim();
     await dialog.getByLabel('Summary type').selectOption(type);
     await generate.click();
@@ -57,6 +57,13 @@ test('a person summarises a spoken recording of ten sentences, asks it questions
   const short = await summarise('short');
   expect(quoted(short).length).toBeGreaterThanOrEqual(2);
   expect(quoted(short).length).toBeLessThanOrEqual(3);
+  // Detailed: a few of the transcript's sentences as points, each with where it is said.
+  const points = (await summarise('detailed')).split('\n').filter((line) => line.startsWith('- '));
+  expect(points.length).toBeGreaterThanOrEqual(2);
+  expect(points.length).toBeLessThanOrEqual(Math.ceil(sentences.length / 2));
+  const pointSentences = points.map((point) => point.match(/^- \[\d+:\d{2}\] (.+)$/)?.[1] ?? point);
+  for (const sentence of pointSentences) expect(sentences).toContain(sentence);
+  expect(words(pointSentences.join(' '))).toBeLessThan(words(sentences.join(' ')) / 2);
   const social = await summarise('social');
   expect(social.length).toBeLessThan(280);
   expect(social).toMatch(/#\w+/);

@@ -44,7 +44,7 @@ const seconds = (stamp: string) => stamp.split(':').reduce((total, part) => tota
 
 describe.each([
   ['a punctuated meeting', PLANNING_MEETING],
-  ['an unpunctuated podcast (PocketSphinx)', GARDEN_PODCAST],
+  ['an unpunctuated podcast (a local transcript stored before it was written as sentences)', GARDEN_PODCAST],
 ])('the local writer on %s', (_, transcript) => {
   const sentences = viewerSentences(transcript);
 

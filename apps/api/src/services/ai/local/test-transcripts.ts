@@ -1,8 +1,13 @@
-import { splitIntoParagraphs } from '@verbatim/core-sdk/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { splitIntoParagraphs, timedParagraphs } from '@verbatim/core-sdk/contracts';
+import { parsePocketsphinxOutput } from '../../speech/local/parse-pocketsphinx';
+import { segmentLocalWords } from '../../speech/local/segment-local-words';
 import type { AiParagraph, TranscriptForAi } from '../ai-writer';
 
-// Two transcripts for the local writer's tests, shaped as transcriptForAi shapes them: a punctuated meeting with
-// named speakers (as a cloud engine writes it) and an unpunctuated podcast in lower case (as PocketSphinx does).
+// Transcripts for the local writer's tests, shaped as transcriptForAi shapes them: a punctuated meeting with named
+// speakers (as a cloud engine writes it), an unpunctuated podcast in lower case (as PocketSphinx transcripts stored
+// before the local engine wrote sentences read), and what the local engine wrote for recordings.
 
 const SECONDS_PER_WORD = 0.4;
 const SEGMENT_WORDS = 12;
@@ -101,3 +106,20 @@ export const GARDEN_PODCAST = timed(
   'garden-podcast.wav',
   splitIntoParagraphs(GARDEN_PODCAST_TEXT).map((text) => ({ speaker: null, text })),
 );
+
+/**
+ * What the local engine made of a recording, from its decoder output committed in speech/local/fixtures: the words as
+ * the engine writes them (sentences, capitals, digits) and paragraphed as transcriptForAi paragraphs a stored
+ * transcription, so these tests read what the AI reads after a real transcription.
+ */
+export function localEngineTranscript(fixture: string, fileName: string): TranscriptForAi {
+  const output = readFileSync(join(import.meta.dirname, '../../speech/local/fixtures', `${fixture}.pocketsphinx.txt`), 'utf8');
+  const { segments, words, text } = segmentLocalWords(parsePocketsphinxOutput(output));
+  const paragraphs = timedParagraphs(segments, words).map((paragraph) => ({
+    start: paragraph.words[0]?.start ?? null,
+    end: paragraph.words.at(-1)?.end ?? null,
+    speaker: null,
+    text: paragraph.words.map((word) => word.text).join(' '),
+  }));
+  return { id: fileName, fileName, language: 'en', text, paragraphs, segments };
+}

@@ -10,7 +10,7 @@ export interface TranscriptSentence {
   /** Seconds from the start of the media where it begins, when the transcript has timings. */
   start: number | null;
   speaker: string | null;
-  /** False for the stretches of about 25 words made from a transcript without punctuation. */
+  /** False for the stretches of about 25 words made from a transcript without punctuation (stored before the local engine wrote sentences). */
   punctuated: boolean;
 }
 

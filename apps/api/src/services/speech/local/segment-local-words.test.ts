@@ -198,10 +198,16 @@ describe('writeSentence', () => {
   });
 
   it('leaves numbers as words where digits would be wrong or unexpected', () => {
-    // Ordinals, years said in pairs and clock times: the library cannot read them back as the words heard.
+    // Ordinals cannot be read back as the words heard; pairs of numbers with nothing around them to say they are a
+    // time or a year stay as said.
     expect(written('the twenty first time')).toBe('The twenty first time.');
-    expect(written('in nineteen ninety nine')).toBe('In nineteen ninety nine.');
-    expect(written('i wake up at seven thirty')).toBe('I wake up at seven thirty.');
+    expect(written('we sold nineteen ninety nine copies')).toBe('We sold nineteen ninety nine copies.');
+    expect(written('the score was seven thirty')).toBe('The score was seven thirty.');
+  });
+
+  it('writes clock times and years said in pairs as digits where the words around them say so', () => {
+    expect(written('in nineteen ninety nine')).toBe('In 1999.');
+    expect(written('i wake up at seven thirty')).toBe('I wake up at 7:30.');
   });
 
   it('makes one timed word of a number said in several, as sure as its least sure word', () => {
