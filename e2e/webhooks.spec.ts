@@ -8,7 +8,7 @@ import { saveScreenshot } from './support/screenshots';
 
 // A developer points a webhook endpoint at their own backend (a receiver this test runs on loopback), sends a test
 // event from the developer settings, and sees the delivery there; the receiver checks the signature with the secret
-// the page showed once, computing the HMAC itself.
+// the page showed once, computing the HMAC itself. Then they redeliver it and see the new attempt listed.
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -37,7 +37,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
-test('a developer adds a webhook endpoint, sends a test and sees it delivered', async ({ page }, testInfo) => {
+test('a developer adds a webhook endpoint, sends a test, sees it delivered and redelivers it', async ({ page }, testInfo) => {
   await signUp(page, { firstName: 'Hook', email: `e2e.webhooks.${Date.now()}@example.com` });
   await page.goto('/settings/developer');
   const panel = page.locator('[data-slot="webhooks-panel"]');
@@ -75,6 +75,12 @@ test('a developer adds a webhook endpoint, sends a test and sees it delivered', 
     .digest('base64');
   expect(String(hook.headers['webhook-signature']).split(' ')).toContain(`v1,${mac}`);
   expect(JSON.parse(hook.body)).toMatchObject({ type: 'webhook.test' });
+
+  // Redelivered: the same webhook-id again, and the delivery lists its second attempt.
+  await delivery.getByRole('button', { name: /^Redeliver webhook\.test/ }).click();
+  await expect(delivery).toContainText('2 attempts', { timeout: 15_000 });
+  await expect(delivery).toContainText('Delivered');
+  expect(received.map((r) => r.headers['webhook-id'])).toEqual([id, id]);
 
   await expectNoSeriousAxeViolations(page, 'the developer settings with a webhook endpoint');
   await saveScreenshot(page, testInfo, 'webhooks-developer-settings');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { ValidationError } from './errors/app-error';
+import { checkWebhookUrl } from './services/webhooks/check-webhook-url';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded setup', () => {
@@ -154,5 +156,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
     expect(loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({ host: '0.0.0.0', port: 9100 });
     expect(loadConfig({ METRICS_PORT: '0' }).metrics).toBeUndefined();
+  });
+
+  it('sends webhooks only to https targets in production, and lets development and tests use http', () => {
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_PLAN_BASIC: 'plan_basic',
+      RAZORPAY_PLAN_PRO: 'plan_pro',
+    };
+    const production = loadConfig({ NODE_ENV: 'production', ...razorpay });
+    expect(production.webhooks).toMatchObject({ requireHttps: true, allowPrivateAddresses: false, timeoutMs: 10_000 });
+    expect(() => checkWebhookUrl(production, 'http://backend.example.com/hooks')).toThrow(ValidationError);
+    expect(() => checkWebhookUrl(production, 'https://backend.example.com/hooks')).not.toThrow();
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV });
+      expect(config.webhooks.requireHttps, NODE_ENV).toBe(false);
+      expect(() => checkWebhookUrl(config, 'http://backend.example.com/hooks')).not.toThrow();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { isShippedGeoipInstalled, SHIPPED_GEOIP_DATABASES } from './services/ana
 import { type PaymentsConfig, paymentEnvShape, paymentsConfigFrom, refinePaymentEnv } from './services/payments/payment-env';
 import { pickSpeechEnv, refineSpeechEnv, type SpeechEnv, speechEnvShape } from './services/speech/speech-env';
 import { refineStorageEnv, type StorageEnv, storageEnvShape } from './services/storage/create-storage';
+import { WEBHOOK_TIMEOUT_MS } from './services/webhooks/post-webhook';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -227,9 +228,10 @@ export interface Config {
   /**
    * Webhook deliveries: the first retry waits `retryBaseMs`, each next one twice as long (capped), about a day in all
    * with the default. Targets must be https in production; private, loopback, link-local and metadata addresses are
-   * refused unless `allowPrivateAddresses` (development and tests with a loopback receiver).
+   * refused unless `allowPrivateAddresses` (development and tests with a loopback receiver). A receiver has `timeoutMs`
+   * to answer: 10 s, the figure receivers are promised, so it has no variable; a test hands its deps a shorter one.
    */
-  webhooks: { retryBaseMs: number; allowPrivateAddresses: boolean; requireHttps: boolean };
+  webhooks: { retryBaseMs: number; allowPrivateAddresses: boolean; requireHttps: boolean; timeoutMs: number };
   /** Prometheus metrics on a listener of their own; undefined when METRICS_PORT=0 turns them off. */
   metrics: { host: string; port: number } | undefined;
   /** On SIGTERM, uploads and jobs in flight get this long to finish; uploads still running then are answered 503. */
@@ -337,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       retryBaseMs: e.WEBHOOK_RETRY_BASE_SECONDS * 1000,
       allowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
       requireHttps: e.NODE_ENV === 'production',
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
     },
     metrics: e.METRICS_PORT === 0 ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

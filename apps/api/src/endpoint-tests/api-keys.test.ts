@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SECRET_KEY_PATTERN } from '@verbatim/core-sdk/contracts';
+import { accessRefusalSchema, SECRET_KEY_PATTERN } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MESSAGES, tooLongForFreeMessage } from '../services/access/assert-can-transcribe';
+import { completeTranscription } from '../services/transcriptions/complete-transcription';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { type SignedUpSession, signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
-import { endpointTestDatabases } from '../test-support/test-databases';
+import { testDatabases } from '../test-support/test-databases';
 
 /** Requests of at most this many per key and window pass: enough for each test's own key, and a limit one test can reach. */
 const KEY_REQUESTS_PER_WINDOW = 12;
@@ -26,7 +28,9 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.each(endpointTestDatabases())('secret API keys on %s', (database) => {
+// On PostgreSQL as well as PGlite, unlike most endpoint suites: every request with a key looks it up, checks its
+// owner and records its use in the database, and revocation must hold across the pool's connections at once.
+describe.each(testDatabases())('secret API keys on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -316,6 +320,98 @@ describe.each(endpointTestDatabases())('secret API keys on %s', (database) => {
         headers: { Origin: 'https://site.example', 'Verbatim-Widget': 'uploader' },
       });
       expect(res.status).toBe(200);
+    });
+  });
+
+  describe('an upload with a key, paid as its owner’s own', () => {
+    /** What admission left on a transcription's row: how it is paid, and the credits held for it. */
+    const payment = async (id: string) => {
+      const row = await server.deps.db('transcriptions').where({ id }).first();
+      return { userId: row.userId, paidWith: row.paidWith, reservedCredits: row.reservedCredits };
+    };
+    const creditsLeft = async (owner: SignedUpSession) => (await owner.http.get('/api/auth/user')).json.credits as number;
+
+    it('uses the owner’s free allowance, shared with the owner’s own uploads, and past it is refused with the owner’s reason', async () => {
+      const owner = await signedUpSession(server, 'apikeys-free');
+      const { key } = await makeKey(owner.http, ['transcriptions:write']);
+      const byCookie = [await uploadWithSession(owner), await uploadWithSession(owner)];
+      const byKey = await withKey(key, 'POST', '/api/transcriptions/upload', { body: uploadForm() });
+      expect(byKey.status, JSON.stringify(byKey.json)).toBe(201);
+      const expected = { userId: owner.userId, paidWith: 'allowance', reservedCredits: 0 };
+      for (const id of [...byCookie, String(byKey.json.transcriptionId)]) expect(await payment(id)).toEqual(expected);
+
+      // The day's three are used, two by the owner and one by the key: both are now refused alike.
+      const refused = await withKey(key, 'POST', '/api/transcriptions/upload', { body: uploadForm() });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.freeUsedUp });
+      expect(accessRefusalSchema.parse((refused.json.error as { details?: unknown }).details)).toMatchObject({
+        cause: 'allowance',
+        creditsAvailable: 0,
+      });
+      const res = await owner.http.fetch(`${server.url}/api/transcriptions/upload`, { method: 'POST', body: uploadForm() });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as Answer['json']).error?.message).toBe(ACCESS_MESSAGES.freeUsedUp);
+      expect((await owner.http.get('/api/transcriptions')).json.items).toHaveLength(3);
+    });
+
+    it('is refused a retry of a file longer than the owner’s free plan takes, saying so and naming the credits it needs', async () => {
+      const owner = await signedUpSession(server, 'apikeys-length');
+      const { key } = await makeKey(owner.http, ['transcriptions:write']);
+      const up = await withKey(key, 'POST', '/api/transcriptions/upload', { body: uploadForm() });
+      const id = String(up.json.transcriptionId);
+      const longSeconds = 31 * 60;
+      // As probing leaves a file it found too long: failed, its length known, nothing held.
+      await server.deps
+        .db('transcriptions')
+        .where({ id })
+        .update({ status: 'failed', durationSeconds: longSeconds, reservedCredits: 0, errorMessage: 'Too long.' });
+      const retry = await withKey(key, 'POST', `/api/transcriptions/${id}/retry`);
+      expect(retry.status).toBe(403);
+      expect(retry.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: tooLongForFreeMessage(longSeconds, 0) });
+      expect(accessRefusalSchema.parse((retry.json.error as { details?: unknown }).details)).toMatchObject({
+        cause: 'length',
+        creditsNeeded: 31,
+        creditsAvailable: 0,
+      });
+    });
+
+    it('holds and charges the owner’s credits exactly as the owner’s own upload does, and is refused once none are left', async () => {
+      const owner = await signedUpSession(server, 'apikeys-paid');
+      await server.deps
+        .db('users')
+        .where({ id: owner.userId })
+        .update({ subscriptionPlan: 'basic', subscriptionStatus: 'active', subscriptionExpiresAt: new Date(Date.now() + 86_400_000) });
+      await server.deps.db('credit_ledger').insert({ userId: owner.userId, amount: 2, kind: 'grant', description: 'Test credits' });
+      const { key } = await makeKey(owner.http, ['transcriptions:write']);
+
+      const byCookie = await uploadWithSession(owner);
+      const up = await withKey(key, 'POST', '/api/transcriptions/upload', { body: uploadForm() });
+      expect(up.status, JSON.stringify(up.json)).toBe(201);
+      const byKey = String(up.json.transcriptionId);
+      const held = { userId: owner.userId, paidWith: 'credits', reservedCredits: 1 };
+      expect(await payment(byCookie)).toEqual(held);
+      expect(await payment(byKey)).toEqual(held);
+      expect(await creditsLeft(owner)).toBe(0);
+
+      const refused = await withKey(key, 'POST', '/api/transcriptions/upload', { body: uploadForm() });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: ACCESS_MESSAGES.noCredits });
+
+      // Completed as the worker completes them: each is charged its minute, once, and its hold released.
+      for (const id of [byCookie, byKey]) {
+        await server.deps.db('transcriptions').where({ id }).update({ status: 'processing' });
+        const transcript = { text: 'Hello there.', language: 'en', engine: 'local', segments: [], words: [] };
+        await completeTranscription(server.deps, id, transcript, 30, async () => undefined);
+      }
+      const charges = await server.deps.db('credit_ledger').where({ userId: owner.userId, kind: 'charge' });
+      expect(charges.map((c) => [c.transcriptionId, c.amount]).sort()).toEqual(
+        [
+          [byCookie, -1],
+          [byKey, -1],
+        ].sort(),
+      );
+      expect(await payment(byKey)).toMatchObject({ reservedCredits: 0 });
+      expect(await creditsLeft(owner)).toBe(0);
     });
   });
 });

@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { WEBHOOK_SECRET_PATTERN } from '@verbatim/core-sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker } from '../jobs';
 import { completeTranscription } from '../services/transcriptions/complete-transcription';
 import { failTranscription } from '../services/transcriptions/fail-transcription';
+import { deliverWebhook } from '../services/webhooks/deliver-webhook';
 import { WEBHOOK_DISABLED_REASON } from '../services/webhooks/disable-failing-endpoint';
 import { recordTranscriptionEvent } from '../services/webhooks/record-transcription-event';
 import { WEBHOOK_MAX_ATTEMPTS } from '../services/webhooks/webhook-retry-schedule';
@@ -444,5 +446,38 @@ describe.each(testDatabases())('the webhook outbox on %s', (database) => {
     expect(hook.headers['webhook-id']).toBe(queued?.messageId);
     expect(signedBy(secret, hook)).toBe(true);
     expect(JSON.parse(hook.body)).toMatchObject({ type: 'transcription.deleted', data: { id: t.id, fileName: 'kept.wav' } });
+  });
+
+  // Last in this suite: its delivery's job stays queued, and a worker made by an earlier test would take it.
+  it('records a receiver that never answers as a failed attempt that timed out, and retries it later', async () => {
+    // Accepts the connection and reads the request, but never says a word back.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { http } = await signedUpSession(server, 'outbox');
+      const { id } = await addEndpoint(http, `http://127.0.0.1:${(silent.address() as { port: number }).port}/hooks`);
+      expect((await http.post(`/api/webhooks/${id}/test`)).status).toBe(202);
+      const [queued] = await deliveriesOf(http, id);
+      // The real 10 s, shortened here: the deps are the server's own otherwise.
+      const timeoutMs = 300;
+      const deps = { ...server.deps, config: { ...server.deps.config, webhooks: { ...server.deps.config.webhooks, timeoutMs } } };
+      await deliverWebhook(deps, String(queued?.id), new AbortController().signal);
+
+      const [tried] = await deliveriesOf(http, id);
+      expect(tried).toMatchObject({
+        state: 'pending',
+        nextAttemptAt: expect.any(String),
+        attempts: [{ statusCode: null, error: 'No answer within 0.3 seconds.' }],
+      });
+      expect(tried?.attempts[0]?.durationMs).toBeGreaterThanOrEqual(timeoutMs - 20);
+      expect(sockets.size).toBe(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

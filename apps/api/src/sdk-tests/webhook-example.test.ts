@@ -1,38 +1,57 @@
-// The SDK's webhook receiver example, run as a user would run it: a separate Node process importing the BUILT package,
-// receiving a real delivery from the real API and refusing a forged one.
+// The example webhook backend, run as a user would run it: a separate Node process importing the BUILT SDK, receiving
+// real deliveries from the real API, fetching a completed transcript with a secret key, and refusing a forged delivery.
 import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeTranscription } from '../services/transcriptions/complete-transcription';
+import { insertTranscription } from '../test-support/account-data-fixtures';
 import { waitFor } from '../test-support/jobs/job-test-database';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 
-const sdkDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../packages/core-sdk');
-const example = join(sdkDir, 'examples/receive-webhooks.mjs');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const sdkDir = join(root, 'packages/core-sdk');
+const exampleDir = join(root, 'examples/webhook-backend');
 
 let server: TestServer;
+let transcriptsDir: string;
 
 beforeAll(async () => {
-  await promisify(execFile)(join(sdkDir, '../../node_modules/.bin/tsup'), ['--silent'], { cwd: sdkDir });
+  transcriptsDir = mkdtempSync(join(tmpdir(), 'verbatim-webhook-backend-'));
+  await promisify(execFile)(join(root, 'node_modules/.bin/tsup'), ['--silent'], { cwd: sdkDir });
   server = await startTestServer({ env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' } });
 }, 180_000);
 
 afterAll(async () => {
   await server?.close();
+  rmSync(transcriptsDir, { recursive: true, force: true });
 });
 
-describe('examples/receive-webhooks.mjs with the built SDK', () => {
-  it('prints a signed test event from the API, and refuses a forged delivery', async () => {
-    const { http } = await signedUpSession(server, 'example');
+describe('examples/webhook-backend with the built SDK', () => {
+  it('prints a signed test event, fetches and keeps a completed transcript with its key, and refuses a forged delivery', async () => {
+    const { http, userId } = await signedUpSession(server, 'example');
+    const key = await http.post('/api/api-keys', { name: 'Example backend', scopes: ['transcriptions:read'] });
+    expect(key.status).toBe(201);
     const created = await http.post('/api/webhooks', { url: 'https://example.com/later', events: ['transcription.completed'] });
     const { id, secret } = created.json as { id: string; secret: string };
 
-    const child = spawn(process.execPath, [example, '--port', '0'], {
-      cwd: sdkDir,
+    const child = spawn(process.execPath, ['server.mjs'], {
+      cwd: exampleDir,
       // No inherited --conditions: the example must resolve @verbatim/core-sdk to its build, as an installed package.
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_OPTIONS: '', VERBATIM_WEBHOOK_SECRET: secret },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_OPTIONS: '',
+        VERBATIM_WEBHOOK_SECRET: secret,
+        VERBATIM_API_KEY: String(key.json.key),
+        VERBATIM_API_URL: server.url,
+        TRANSCRIPTS_DIR: transcriptsDir,
+        PORT: '0',
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -50,6 +69,24 @@ describe('examples/receive-webhooks.mjs with the built SDK', () => {
         async () => stdout.includes(`test event for endpoint ${id}`),
         `the example to print the test event (${stdout} ${stderr})`,
       );
+
+      // Completed as the worker completes a transcription: the event carries no text, so what is printed was fetched.
+      const text = 'The quarterly figures are in, and the backend has them.';
+      const t = await insertTranscription(server.deps.db, userId, { status: 'processing', fileName: 'board-call.wav' });
+      await completeTranscription(
+        server.deps,
+        t.id,
+        { text, language: 'en', engine: 'local', segments: [], words: [] },
+        42,
+        async () => {},
+      );
+      await waitFor(
+        async () => stdout.includes(`transcript of board-call.wav (${t.id}):\n${text}`),
+        `the example to print the fetched transcript (${stdout} ${stderr})`,
+      );
+      expect(readFileSync(join(transcriptsDir, `${t.id}.txt`), 'utf8')).toBe(`${text}\n`);
+      const [used] = (await http.get('/api/api-keys')).json.items as Array<{ lastUsedAt: string | null }>;
+      expect(used?.lastUsedAt).not.toBeNull();
 
       const forged = await fetch(url, {
         method: 'POST',

@@ -18,10 +18,10 @@ function signingSecrets(endpoint: WebhookEndpointRow, now: Date): string[] {
   return previousValid && endpoint.previousSecret ? [endpoint.secret, endpoint.previousSecret] : [endpoint.secret];
 }
 
-function describeFailure(error: unknown): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof WebhookTargetRefusedError) return error.message;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return 'No answer within 10 seconds.';
+    return `No answer within ${timeoutMs / 1000} seconds.`;
   }
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') return `Could not connect (${code}).`;
@@ -44,6 +44,7 @@ async function attempt(
       body: delivery.payload,
       allowPrivateAddresses: deps.config.webhooks.allowPrivateAddresses,
       requireHttps: deps.config.webhooks.requireHttps,
+      timeoutMs: deps.config.webhooks.timeoutMs,
       signal,
     });
     const durationMs = Math.round(performance.now() - started);
@@ -54,7 +55,11 @@ async function attempt(
   } catch (error) {
     // The worker stopping is not the receiver's fault: the queue runs the job again.
     if (signal.aborted) throw error;
-    return { statusCode: null, error: describeFailure(error), durationMs: Math.round(performance.now() - started) };
+    return {
+      statusCode: null,
+      error: describeFailure(error, deps.config.webhooks.timeoutMs),
+      durationMs: Math.round(performance.now() - started),
+    };
   }
 }
 

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './webhook-address';
 import { WebhookTargetRefusedError } from './webhook-target-errors';
 
-/** A 2xx within this long is a success; anything slower is a failed attempt. */
+/** A 2xx within this long is a success; anything slower is a failed attempt (the default of `timeoutMs`). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer is read (and kept with the attempt): the rest is dropped unread. */
 export const WEBHOOK_RESPONSE_BYTES = 4096;
@@ -18,6 +18,8 @@ export interface WebhookRequest {
   allowPrivateAddresses: boolean;
   /** Refuse a plain http URL (production). */
   requireHttps: boolean;
+  /** How long the whole request may take: WEBHOOK_TIMEOUT_MS unless configured otherwise (tests wait less). */
+  timeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -52,7 +54,7 @@ function guardedLookup(host: string): LookupFunction {
 }
 
 /**
- * POSTs one webhook: no redirect is followed (a 3xx is just a failed attempt), at most WEBHOOK_TIMEOUT_MS in all, and
+ * POSTs one webhook: no redirect is followed (a 3xx is just a failed attempt), at most `timeoutMs` in all, and
  * only the first few KB of the answer are read. Throws WebhookTargetRefusedError for a URL or address it must not
  * send to, and other errors for a connection that fails or times out.
  */
@@ -66,9 +68,8 @@ export function postWebhook(request: WebhookRequest): Promise<WebhookResponse> {
   // A literal address never goes through the lookup, so it is checked here.
   if (checkAddresses && isIP(host) !== 0 && !isPublicAddress(host)) return Promise.reject(refusedAddress(host, host));
   const client = url.protocol === 'https:' ? https : http;
-  const signal = request.signal
-    ? AbortSignal.any([request.signal, AbortSignal.timeout(WEBHOOK_TIMEOUT_MS)])
-    : AbortSignal.timeout(WEBHOOK_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,

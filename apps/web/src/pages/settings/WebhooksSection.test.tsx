@@ -7,6 +7,7 @@ import { renderApp } from '../../test-support/render-app';
 
 const ID = '6b1c1a4e-9f4d-4a57-9a3c-2f1f7c9f2c11';
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw+1oCEnZCXUA=';
+const ROTATED_SECRET = 'whsec_3q2+7w8Qm0yv1fJtYc9kX4nL6pR5sT2uV7wX9yZ1aBc=';
 
 const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id: ID,
@@ -30,6 +31,16 @@ const testDelivery: WebhookDelivery = {
   attempts: [{ statusCode: 204, durationMs: 35, error: null, createdAt: '2025-03-07T15:58:00.500Z' }],
 };
 
+const failedDelivery: WebhookDelivery = {
+  id: '0f7e6a4b-2222-4c4e-9a55-3b1e3c0a0002',
+  messageId: 'msg_completed',
+  eventType: 'transcription.completed',
+  state: 'failed',
+  nextAttemptAt: null,
+  createdAt: '2025-03-07T15:00:00.000Z',
+  attempts: [{ statusCode: 500, durationMs: 120, error: 'The endpoint answered 500', createdAt: '2025-03-07T15:00:00.300Z' }],
+};
+
 let api: FakeApi;
 let endpoints: WebhookEndpoint[];
 let deliveries: WebhookDelivery[];
@@ -51,8 +62,33 @@ beforeEach(async () => {
       deliveries = [testDelivery];
       return { status: 202, body: { delivery: { ...testDelivery, state: 'pending', attempts: [] } } };
     },
+    [`POST /api/webhooks/${ID}/deliveries/${failedDelivery.id}/redeliver`]: () => {
+      const again = { statusCode: 204, durationMs: 41, error: null, createdAt: '2025-03-07T16:00:00.000Z' };
+      deliveries = [{ ...failedDelivery, state: 'succeeded', attempts: [again, ...failedDelivery.attempts] }];
+      return { status: 202, body: { delivery: { ...failedDelivery, state: 'pending' } } };
+    },
+    [`POST /api/webhooks/${ID}/rotate-secret`]: () => ({ body: { ...endpoints[0], secret: ROTATED_SECRET } }),
+    [`PATCH /api/webhooks/${ID}`]: ({ body }) => {
+      endpoints = [{ ...(endpoints[0] as WebhookEndpoint), ...(body as Partial<WebhookEndpoint>) }];
+      return { body: endpoints[0] };
+    },
+    [`DELETE /api/webhooks/${ID}`]: () => {
+      endpoints = [];
+      return { body: { success: true, message: 'Webhook endpoint deleted.' } };
+    },
   });
 });
+
+/** The developer settings' webhooks panel, once its endpoints have loaded. */
+async function openPanel(): Promise<HTMLElement> {
+  renderApp('/settings/developer', api);
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Webhooks' });
+  const panel = heading.closest('[data-slot="webhooks-panel"]') as HTMLElement;
+  await within(panel).findByRole('heading', { level: 3, name: 'https://backend.example.com/hooks' });
+  return panel;
+}
+
+const requestsTo = (method: string, path: string) => api.requests.filter((r) => r.method === method && r.path === path);
 
 afterEach(async () => {
   await api.close();
@@ -81,5 +117,83 @@ describe('Settings › Developer › Webhooks', () => {
     await user.click(within(panel).getByRole('button', { name: 'Send test' }));
     await waitFor(() => expect(within(panel).getByText('Delivered')).toBeInTheDocument());
     expect(within(panel).getByText(/HTTP 204 · 35 ms/)).toBeInTheDocument();
+  });
+
+  it('redelivers a failed delivery and shows its new attempt', async () => {
+    endpoints = [endpoint()];
+    deliveries = [failedDelivery];
+    const user = userEvent.setup();
+    const panel = await openPanel();
+    expect(await within(panel).findByText('Failed')).toBeInTheDocument();
+    expect(within(panel).getByText(/HTTP 500 · 120 ms/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: /^Redeliver transcription\.completed/ }));
+    expect(await screen.findByText('Sending again')).toBeInTheDocument();
+    expect(requestsTo('POST', `/api/webhooks/${ID}/deliveries/${failedDelivery.id}/redeliver`)).toHaveLength(1);
+    await waitFor(() => expect(within(panel).getByText('Delivered')).toBeInTheDocument());
+    expect(within(panel).getByText(/HTTP 204 · 41 ms · .* · 2 attempts/)).toBeInTheDocument();
+  });
+
+  it('shows a rotated secret once, until Done', async () => {
+    endpoints = [endpoint()];
+    const user = userEvent.setup();
+    const panel = await openPanel();
+    expect(within(panel).queryByText(/^whsec_/)).toBeNull();
+
+    await user.click(within(panel).getByRole('button', { name: 'New secret' }));
+    const secretBox = await waitFor(() => panel.querySelector('[data-slot="webhook-secret"]') as HTMLElement);
+    expect(within(secretBox).getByText(ROTATED_SECRET)).toBeInTheDocument();
+    expect(secretBox).toHaveTextContent('it is not shown again');
+    expect(await screen.findByText('New signing secret')).toBeInTheDocument();
+    expect(requestsTo('POST', `/api/webhooks/${ID}/rotate-secret`)).toHaveLength(1);
+
+    await user.click(within(secretBox).getByRole('button', { name: 'Done' }));
+    expect(within(panel).queryByText(ROTATED_SECRET)).toBeNull();
+    expect(panel.querySelector('[data-slot="webhook-secret"]')).toBeNull();
+  });
+
+  it('turns an endpoint off, offering no test or redelivery then, and on again', async () => {
+    endpoints = [endpoint()];
+    deliveries = [failedDelivery];
+    const user = userEvent.setup();
+    const panel = await openPanel();
+    const item = panel.querySelector('[data-slot="webhook-endpoint"]') as HTMLElement;
+    expect(await within(item).findByRole('button', { name: /^Redeliver/ })).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'off'));
+    expect(requestsTo('PATCH', `/api/webhooks/${ID}`).map((r) => r.body)).toEqual([{ enabled: false }]);
+    expect(within(item).getByText('Off')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Send test' })).toBeDisabled();
+    expect(within(item).queryByRole('button', { name: /^Redeliver/ })).toBeNull();
+
+    await user.click(within(item).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'on'));
+    expect(requestsTo('PATCH', `/api/webhooks/${ID}`).map((r) => r.body)).toEqual([{ enabled: false }, { enabled: true }]);
+    expect(within(item).getByRole('button', { name: 'Send test' })).toBeEnabled();
+  });
+
+  it('deletes an endpoint only once the person confirms', async () => {
+    endpoints = [endpoint()];
+    const user = userEvent.setup();
+    const panel = await openPanel();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this webhook endpoint?' });
+    expect(dialog).toHaveTextContent('Nothing more is sent to https://backend.example.com/hooks');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requestsTo('DELETE', `/api/webhooks/${ID}`)).toEqual([]);
+    expect(within(panel).getByRole('heading', { level: 3, name: 'https://backend.example.com/hooks' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete this webhook endpoint?' })).getByRole('button', {
+        name: 'Delete endpoint',
+      }),
+    );
+    expect(await screen.findByText('Endpoint deleted')).toBeInTheDocument();
+    expect(requestsTo('DELETE', `/api/webhooks/${ID}`)).toHaveLength(1);
+    expect(await within(panel).findByText('No webhook endpoints yet')).toBeInTheDocument();
   });
 });
