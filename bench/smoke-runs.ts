@@ -56,6 +56,17 @@ export const smokeRuns: SmokeRun[] = [
     prints: /^pipeline \/ bare = [\d.]+/m,
   },
   {
+    name: 'transcription: a short file end to end, upload to completed, against the bare engine',
+    command: [...tsx, 'bench/transcription/end-to-end.ts'],
+    prints: /^pipeline \/ bare = [\d.]+ \(upload to completed/m,
+  },
+  {
+    name: 'transcription: a file on two standalone workers against one',
+    command: [...tsx, 'bench/transcription/two-workers.ts'],
+    prints: /^two workers \/ one worker = [\d.]+ /m,
+    needsPostgres: true,
+  },
+  {
     name: 'upload: every upload path against curl -T',
     command: ['node', 'bench/upload/run.mjs'],
     prints: /^\| PATCH \/api\/uploads\/tus/m,

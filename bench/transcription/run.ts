@@ -8,71 +8,36 @@
  * --smoke: one round on the first paragraph (about 20 s of speech) instead of all sixteen; no target enforced.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { probeMedia } from '../../apps/api/src/services/media/probe-media';
 import { createSpeechEngine } from '../../apps/api/src/services/speech/create-speech-engine';
-import { parsePocketsphinxOutput } from '../../apps/api/src/services/speech/local/parse-pocketsphinx';
-import { writeNumbers } from '../../apps/api/src/services/speech/local/write-numbers';
-import { speakSentences, TEST_VOICE } from '../../apps/api/src/test-support/media/make-test-media';
-import { normaliseWords, wordErrorRate } from '../../apps/api/src/test-support/media/word-error-rate';
+import { TEST_VOICE } from '../../apps/api/src/test-support/media/make-test-media';
+import { wordErrorRate } from '../../apps/api/src/test-support/media/word-error-rate';
 import { PARAGRAPHS } from './paragraphs';
+import { bareTranscript, benchOptions, cpuSeconds, median, round3 as round, speechFile, writtenReference } from './upload-timing';
 
 const run = promisify(execFile);
-const asJson = process.argv.includes('--json');
-const roundsArg = process.argv.indexOf('--rounds');
 /**
  * The two cores are shared with other work, so one timing can be off by a third either way. Each round times both,
  * back to back, and the summary takes the median of the rounds.
  */
-const smoke = process.argv.includes('--smoke');
-const rounds = smoke ? 1 : roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 1) : 3;
+const { rounds, smoke, json: asJson } = benchOptions(3);
 const paragraphs = smoke ? PARAGRAPHS.slice(0, 1) : PARAGRAPHS;
 
-/**
- * CPU seconds used by finished child processes (cutime + cstime of /proc/self/stat, in clock ticks of 1/100 s). Other
- * work on the machine changes wall times but hardly the CPU a run needs, so this shows the pipeline's real overhead.
- */
-function childCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
-}
-
+/** Other work on the machine changes wall times but hardly the CPU a run needs, so this shows the real overhead. */
 async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; cpuSeconds: number; result: T }> {
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = cpuSeconds('self', 'children');
   const started = process.hrtime.bigint();
   const result = await work();
-  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: childCpuSeconds() - cpuBefore, result };
+  return { seconds: Number(process.hrtime.bigint() - started) / 1e9, cpuSeconds: cpuSeconds('self', 'children') - cpuBefore, result };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
-// Smoke runs may overlap (several checkouts' test suites on one machine), so each speaks into a folder of its own.
-const dir = smoke ? await mkdtemp(join(tmpdir(), 'verbatim-bench-transcription-smoke-')) : join(tmpdir(), 'verbatim-bench-transcription');
-await mkdir(dir, { recursive: true });
-const speech = await speakSentences(paragraphs, join(dir, smoke ? 'one-paragraph.wav' : 'five-minutes.wav'), 1.0);
-/**
- * The local engine writes numbers as a reader expects them ("twenty minutes" → "20 minutes"), so its transcript is
- * scored against the reference written the same way, sentence by sentence; the bare engine's words against the
- * reference as spoken.
- */
-const writtenReference = paragraphs
-  .flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/))
-  .map((sentence) =>
-    writeNumbers(normaliseWords(sentence).map((text, index) => ({ start: index, end: index + 1, text })))
-      .map((word) => word.text)
-      .join(' '),
-  )
-  .join(' ');
+const { speech, cleanup } = await speechFile(paragraphs, smoke ? 'one-paragraph' : 'five-minutes', smoke, 1.0);
+const dir = dirname(speech.path);
+/** The pipeline is scored against the reference with numbers written as digits; the bare engine against it as spoken. */
+const reference = writtenReference(paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/)));
 
 /**
  * pocketsphinx's error rate on one recording is one draw from a wide spread: delaying the same audio by a few
@@ -93,16 +58,6 @@ async function shiftedCopy(roundIndex: number): Promise<string> {
 }
 const concurrency = availableParallelism();
 const engine = createSpeechEngine({ engine: 'local', concurrency });
-
-/** The bare engine with the decoder settings the pipeline uses, reading the whole WAV itself in one process. */
-async function bare(path: string) {
-  const { stdout } = await run('pocketsphinx_continuous', ['-infile', path, '-time', 'yes', '-samprate', '16000', '-logfn', '/dev/null'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return parsePocketsphinxOutput(stdout)
-    .flatMap((u) => u.words.map((w) => w.text))
-    .join(' ');
-}
 
 /** What a transcription job does: probe, then the local engine (silence scan, parallel chunks, join). */
 async function pipeline(path: string) {
@@ -128,7 +83,7 @@ const measured: {
 for (let i = 0; i < rounds; i++) {
   const path = await shiftedCopy(i);
   const load = loadavg()[0] ?? 0;
-  const b = await timed(() => bare(path));
+  const b = await timed(() => bareTranscript(path));
   const p = await timed(() => pipeline(path));
   measured.push({
     bare: b.seconds,
@@ -136,7 +91,7 @@ for (let i = 0; i < rounds; i++) {
     bareCpu: b.cpuSeconds,
     pipelineCpu: p.cpuSeconds,
     bareWer: wordErrorRate(speech.text, b.result).rate,
-    pipelineWer: wordErrorRate(writtenReference, p.result).rate,
+    pipelineWer: wordErrorRate(reference, p.result).rate,
     load,
   });
   if (!asJson) {
@@ -212,4 +167,4 @@ if (asJson) {
     `pipeline / bare = ${result.ratio} (each round: ${result.rounds.map((r) => r.ratio).join(', ')}); target ≤ 0.6 with mean WER not worse: ${result.met ? 'met' : 'NOT met'}`,
   );
 }
-if (smoke) await rm(dir, { recursive: true, force: true });
+await cleanup();
