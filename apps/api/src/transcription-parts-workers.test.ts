@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeMedia } from './services/media/probe-media';
-import { createLocalEngine } from './services/speech/local/local-engine';
 import { createHttpSession } from './test-support/cookie-fetch';
 import { makeTestMedia, type TestMedia } from './test-support/media/make-test-media';
 import { runEntry } from './test-support/spawn-server';
 import { startTestServer, type TestServer } from './test-support/start-test-server';
-import { jobsOf, pollUntil, settledJobsOf, uploadWav } from './test-support/transcription-parts-helpers';
+import { inProcessTranscript, jobsOf, pollUntil, settledJobsOf, uploadWav } from './test-support/transcription-parts-helpers';
 
 // Standalone workers share one database: only PostgreSQL can do that (PGlite belongs to one process).
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -83,13 +81,7 @@ if (postgres)
           'transcription.join-parts': ['succeeded', 1],
         });
 
-        const probe = await probeMedia(media.long.path);
-        const inProcess = await createLocalEngine({ concurrency: 2 }).transcribe({
-          path: media.long.path,
-          durationSeconds: probe.durationSeconds,
-          signal: new AbortController().signal,
-          onProgress: () => undefined,
-        });
+        const inProcess = await inProcessTranscript(media.long.path, 2);
         expect(done.transcriptText).toBe(inProcess.text);
         expect(done.words).toEqual(inProcess.words);
       } finally {

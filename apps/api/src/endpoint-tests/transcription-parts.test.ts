@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probeMedia } from '../services/media/probe-media';
-import { createLocalEngine } from '../services/speech/local/local-engine';
 import { childProcesses, waitUntil } from '../test-support/media/child-processes';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { signedUpSession } from '../test-support/signed-up-session';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
 import { testDatabases } from '../test-support/test-databases';
-import { jobsOf, pollUntil, queueIdle, settledJobsOf, uploadWav } from '../test-support/transcription-parts-helpers';
+import { inProcessTranscript, jobsOf, pollUntil, queueIdle, settledJobsOf, uploadWav } from '../test-support/transcription-parts-helpers';
 
 interface StoredTranscript {
   status: string;
@@ -59,13 +57,7 @@ describe.each(testDatabases())('a local transcription decoded as part jobs on %s
     expect(progress.some((value) => value > 5 && value < 100)).toBe(true);
     expect(Number(((await server.deps.db('transcription_parts').count({ n: '*' })) as { n: string }[])[0]?.n)).toBe(0);
 
-    const probe = await probeMedia(media.long.path);
-    const inProcess = await createLocalEngine({ concurrency: 2 }).transcribe({
-      path: media.long.path,
-      durationSeconds: probe.durationSeconds,
-      signal: new AbortController().signal,
-      onProgress: () => undefined,
-    });
+    const inProcess = await inProcessTranscript(media.long.path, 2);
     expect(done.transcriptText).toBe(inProcess.text);
     expect(done.words).toEqual(inProcess.words);
     expect(done.segments).toEqual(inProcess.segments);

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Database } from '../db/create-database';
-import type { HttpSession } from './cookie-fetch';
 import { signedUpSession } from './signed-up-session';
+import { uploadWav } from './upload-wav';
 
 export interface ScenarioFile {
   id: string;
@@ -17,15 +16,6 @@ export interface PriorityScenarioResult {
   pro: { userId: string; file: ScenarioFile };
   /** Free files that finished after the Pro file. */
   freeFinishedAfterPro: number;
-}
-
-async function upload(http: HttpSession, path: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(path)], { type: 'audio/wav' }), name);
-  const res = await http.fetch(`${http.baseUrl}/api/transcriptions/upload`, { method: 'POST', body: form });
-  const json = (await res.json()) as { transcriptionId?: string };
-  if (res.status !== 201 || !json.transcriptionId) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.transcriptionId;
 }
 
 /**
@@ -46,9 +36,9 @@ export async function runPriorityScenario(
   const started = Date.now();
   const sent: { id: string; account: 'free' | 'pro'; name: string }[] = [];
   for (let n = 1; n <= 3; n += 1)
-    sent.push({ id: await upload(free.http, speechWav, `free-${n}.wav`), account: 'free', name: `free-${n}.wav` });
+    sent.push({ id: await uploadWav(free.http, speechWav, `free-${n}.wav`), account: 'free', name: `free-${n}.wav` });
   await new Promise((resolve) => setTimeout(resolve, proDelayMs));
-  sent.push({ id: await upload(pro.http, speechWav, 'pro.wav'), account: 'pro', name: 'pro.wav' });
+  sent.push({ id: await uploadWav(pro.http, speechWav, 'pro.wav'), account: 'pro', name: 'pro.wav' });
 
   const finishedAt = new Map<string, { status: string; at: number }>();
   const deadline = Date.now() + timeoutMs;

@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Database } from '../db/create-database';
-import type { HttpSession } from './cookie-fetch';
-
-/** Uploads a WAV through the real endpoint; returns the transcription's id. */
-export async function uploadWav(http: HttpSession, path: string, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(path)], { type: 'audio/wav' }), name);
-  const res = await http.fetch(`${http.baseUrl}/api/transcriptions/upload`, { method: 'POST', body: form });
-  const json = (await res.json()) as { transcriptionId?: string };
-  if (res.status !== 201 || !json.transcriptionId) throw new Error(`upload answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.transcriptionId;
-}
+import { probeMedia } from '../services/media/probe-media';
+import { createLocalEngine } from '../services/speech/local/local-engine';
+import type { Transcript } from '../services/speech/speech-engine';
 
 /** Polls `read` every 50 ms until `done` holds. */
 export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
@@ -60,4 +51,17 @@ export async function queueIdle(db: Database): Promise<void> {
     (n) => n === 0,
     60_000,
   );
+}
+
+export { uploadWav } from './upload-wav';
+
+/** The transcript the in-process path gives for the file, cut for `concurrency` decoders: what part jobs must match. */
+export async function inProcessTranscript(path: string, concurrency: number): Promise<Transcript> {
+  const probe = await probeMedia(path);
+  return createLocalEngine({ concurrency }).transcribe({
+    path,
+    durationSeconds: probe.durationSeconds,
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+  });
 }
