@@ -6,6 +6,7 @@ import { NotFoundError } from './errors/app-error';
 import { apiKeyLoader } from './http/api-key-loader';
 import { compressStaticFiles } from './http/compress-static-files';
 import { corsPreflight } from './http/cors-preflight';
+import { keepDatabaseDiskReserve } from './http/database-disk-reserve';
 import { errorHandler } from './http/error-handler';
 import { mountEndpoints } from './http/mount-endpoints';
 import { originCheck } from './http/origin-check';
@@ -41,6 +42,8 @@ export function createApp(deps: AppDeps) {
   app.use(apiKeyLoader);
   app.use(publishableKeyLoader);
   app.use(originCheck);
+  // After the keys (a widget's refusal needs its CORS headers) and before the session, whose loader may write too.
+  app.use(keepDatabaseDiskReserve(deps));
   app.use(sessionLoader);
 
   // Each endpoint reads its own body as its definition says: JSON (and nothing else), or a stream.

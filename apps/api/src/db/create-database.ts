@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import knexPkg, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import objection from 'objection';
+import { FencedPGlite } from './fenced-pglite';
 
 const { knex } = knexPkg;
 const { knexSnakeCaseMappers } = objection;
@@ -81,7 +82,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     // which capped the embedded server at a few hundred requests a second. A crash can lose only the last moment's
     // writes, as with `synchronous_commit = off` on PostgreSQL; production runs on PostgreSQL itself.
     connection: (dir !== 'memory'
-      ? { pglite: new PGlite(dir, { relaxedDurability: true }) }
+      ? { pglite: new FencedPGlite(dir, { relaxedDurability: true }) }
       : options.pgliteDataDir
         ? { pglite: new PGlite({ loadDataDir: options.pgliteDataDir }) }
         : {}) as Knex.StaticConnectionConfig,

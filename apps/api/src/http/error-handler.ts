@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@verbatim/core-sdk/contracts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors/app-error';
-import { isStorageFull } from '../lib/storage-full';
+import { isDatabaseDiskFull, isStorageFull } from '../lib/storage-full';
 import { isStorageUnavailable } from '../lib/storage-unavailable';
 import { UploadInterruptedError } from '../services/uploads/upload-errors';
 import type { AppMiddleware } from './types';
@@ -12,6 +12,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Verbatim cannot reach its database 
 const STORAGE_RETRY_AFTER_SECONDS = 10;
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Verbatim cannot reach its file storage for a moment. Please try again shortly.';
 export const STORAGE_FULL_MESSAGE = 'Verbatim has no room to store this file right now. Please try again later.';
+export const DISK_FULL_MESSAGE = 'Verbatim is out of disk space and cannot save changes right now. Please try again later.';
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
@@ -46,10 +47,12 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
       return;
     }
     // A full disk: nothing of the upload was kept (writes are staged and removed on failure), and nothing else broke.
+    // The database's own disk full (SQLSTATE 53100) rolled its transaction back: nothing of the request was saved.
     if (isStorageFull(error)) {
       ctx.log.error({ err: error }, 'storage is full: a write was refused');
       ctx.status = 507;
-      ctx.body = { error: { code: 'INSUFFICIENT_STORAGE', message: STORAGE_FULL_MESSAGE } };
+      const message = isDatabaseDiskFull(error) ? DISK_FULL_MESSAGE : STORAGE_FULL_MESSAGE;
+      ctx.body = { error: { code: 'INSUFFICIENT_STORAGE', message } };
       return;
     }
     // The object store failing (5xx, throttling, unreachable) after the AWS SDK's own retries: nothing was stored

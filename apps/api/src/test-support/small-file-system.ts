@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,8 +16,36 @@ export async function mountSmallFileSystem(megabytes: number): Promise<{ dir: st
   return {
     dir,
     async unmount() {
-      await run('umount', [dir]);
+      try {
+        await run('umount', [dir]);
+      } catch {
+        // Still busy (a test that failed left a file open): detached now, freed when the last file closes, so that no
+        // mount outlives the test.
+        await run('umount', ['--lazy', dir]);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Fills the file system holding `dir` with one file until it refuses with ENOSPC (in large chunks, then small ones,
+ * so that less than a page is left), and returns the file's path: removing it gives the room back.
+ */
+export function fillFileSystem(dir: string): string {
+  const path = join(dir, 'filler');
+  const fd = openSync(path, 'w');
+  try {
+    for (const size of [1024 * 1024, 4096]) {
+      const chunk = Buffer.alloc(size, 1);
+      try {
+        for (;;) writeSync(fd, chunk);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'ENOSPC') throw error;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
 }

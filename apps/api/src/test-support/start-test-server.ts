@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
+import { pgliteDirIn } from '../db/create-database';
 import type { Captioner } from '../services/speech/captioner';
 import type { SpeechEngine } from '../services/speech/speech-engine';
 import { type RunningServer, startServer } from '../start-server';
+import { migratedPgliteTemplate } from './migrated-pglite-template';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
 export interface TestServer extends RunningServer {
@@ -17,6 +20,12 @@ export interface TestServerOptions {
   database?: TestDatabaseKind;
   /** A DATA_DIR the test made (e.g. on a small file system), left in place at close; by default a fresh temporary one. */
   dataDir?: string;
+  /**
+   * PGlite with its files in DATA_DIR, opened by the server itself as `npm start` does, and left there at close for a
+   * later server to open; by default a fresh in-memory copy of the migrated database. A first start copies the migrated
+   * template there rather than running initdb and every migration, which costs seconds more.
+   */
+  pgliteInDataDir?: boolean;
   /** With `postgres`: the server to make the database on, instead of DATABASE_URL's. */
   postgresUrl?: string;
   /** Environment variables, as the real server would read them. */
@@ -35,7 +44,8 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const kind = options.database ?? 'pglite';
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
-  const database = await createTestDatabase(kind, 'migrated', options.postgresUrl);
+  if (options.pgliteInDataDir) await seedPgliteDir(pgliteDirIn(dataDir));
+  const database = options.pgliteInDataDir ? undefined : await createTestDatabase(kind, 'migrated', options.postgresUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -45,14 +55,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Many test servers run at once: none takes the metrics port unless its test asks for one.
     METRICS_PORT: '0',
     // The server's own connections (LISTEN for live events and job wake-ups) go to the same database.
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? config.logLevel });
   const running = await startServer({
     config,
     logger,
-    db: database.db,
+    ...(database ? { db: database.db } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.speech ? { speech: options.speech } : {}),
     ...(options.captioner ? { captioner: options.captioner } : {}),
@@ -63,10 +73,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     async close() {
       await running.close().catch(() => undefined);
-      await database.drop();
+      await database?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The migrated template's files in `dir`, unless a database is there already. */
+async function seedPgliteDir(dir: string) {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = new PGlite(dir, { loadDataDir: await migratedPgliteTemplate() });
+  await pglite.waitReady;
+  await pglite.close();
 }
 
 /** A clock tests can move forward. */
