@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_DISK_RESERVE_BYTES, freeBytesAt, judgeWrite } from '../http/database-disk-reserve';
+import { DATABASE_DISK_RESERVE_BYTES, judgeWrite } from '../http/database-disk-reserve';
 import { DISK_FULL_MESSAGE } from '../http/error-handler';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { diskSpaceAt } from '../lib/disk-space';
 import { isDatabaseDiskFull, isStorageFull } from '../lib/storage-full';
 import { TranscriptionModel } from '../models/transcription';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
@@ -121,12 +122,12 @@ if (canMountSmallFileSystem) {
       const correct = () =>
         owner.http.request('PATCH', `/api/transcriptions/${transcriptId}`, { edits: [{ start: 1, end: 2, text: 'Zürich' }], version: 0 });
       expect((await upload(owner.http)).status).toBe(201);
-      expect(await freeBytesAt(fs.dir)).toBeGreaterThan(DATABASE_DISK_RESERVE_BYTES);
+      expect((await diskSpaceAt(fs.dir)).freeBytes).toBeGreaterThan(DATABASE_DISK_RESERVE_BYTES);
       const users = async () => Number((await live.deps.db('users').count({ n: '*' }).first())?.n);
       const usersBefore = await users();
 
       const filler = fillFileSystem(fs.dir);
-      expect(await freeBytesAt(fs.dir)).toBeLessThan(64 * 1024);
+      expect((await diskSpaceAt(fs.dir)).freeBytes).toBeLessThan(64 * 1024);
       const refusedAt = performance.now();
       const refusals = [
         await signUp('refused'),

@@ -1,7 +1,7 @@
-import { statfs } from 'node:fs/promises';
 import { embeddedDatabaseDirectory } from '../db/fenced-pglite';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors/app-error';
+import { diskSpaceAt } from '../lib/disk-space';
 import { DISK_FULL_MESSAGE, STORAGE_FULL_MESSAGE } from './error-handler';
 import type { AppMiddleware } from './types';
 
@@ -30,12 +30,6 @@ export function judgeWrite(freeBytes: number, declaredBodyBytes: number, reserve
   return 'write';
 }
 
-/** Bytes an unprivileged process may still write on the file system holding `dir`. */
-export async function freeBytesAt(dir: string): Promise<number> {
-  const stats = await statfs(dir);
-  return stats.bavail * stats.bsize;
-}
-
 /**
  * Refuses writing requests with 507 while the embedded database's file system is short of room, so that Postgres
  * itself never meets a full disk; a no-op on PostgreSQL or an in-memory PGlite. Reads go on. The shortage is logged
@@ -52,7 +46,10 @@ export function keepDatabaseDiskReserve(
   let short = false;
   return async (ctx, next) => {
     if (READS.has(ctx.method)) return next();
-    const free = await freeBytesAt(dir).catch(() => undefined);
+    const free = await diskSpaceAt(dir).then(
+      (space) => space.freeBytes,
+      () => undefined,
+    );
     // A file system that cannot be measured is no reason to refuse: the write itself still answers 507 if it fails.
     if (free === undefined) return next();
     const declared = bodiesStoredHere ? Number(ctx.get('content-length')) || 0 : 0;

@@ -44,6 +44,19 @@ describe('storage health', () => {
     );
   });
 
+  it('warns when the disk under DATA_DIR runs low, and is critical near the point where changes are refused', () => {
+    const judged = (freeBytes: number, totalBytes = 100 * GB) =>
+      judgeStorage({ ...fresh, totalSizeBytes: GB }, GB, 1, retention, now, { freeBytes, totalBytes });
+    expect(judged(20 * GB).status).toBe('healthy');
+    const low = judged(10 * GB);
+    expect(low.status).toBe('warning');
+    expect(low.recommendations).toEqual([expect.stringContaining('The disk under DATA_DIR has 10 GB free of 100 GB (10%)')]);
+    expect(judged(4 * GB).status).toBe('critical');
+    // A small disk is critical by bytes before its share says so.
+    expect(judged(200 * 1024 * 1024, 1 * GB).status).toBe('critical');
+    expect(low.recommendations[0]).toContain('Below 64 MB free, Verbatim refuses changes (507)');
+  });
+
   it('prices files as S3 Standard and the database as RDS storage', () => {
     expect(estimateMonthlyCost(100 * GB, 0)).toBe(2.3);
     expect(estimateMonthlyCost(0, 10 * GB)).toBe(1.15);

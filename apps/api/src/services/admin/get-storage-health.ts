@@ -1,5 +1,7 @@
 import type { StorageHealth, StorageHealthStatus } from '@verbatim/core-sdk/contracts';
 import type { AppDeps } from '../../deps';
+import { DATABASE_DISK_RESERVE_BYTES } from '../../http/database-disk-reserve';
+import { type DiskSpace, diskSpaceAt } from '../../lib/disk-space';
 import { rawRows, toNumber } from './admin-sql';
 import { type FileStorageFigures, measureDatabaseBytes, measureFileStorage } from './measure-file-storage';
 
@@ -28,6 +30,15 @@ export const HIGH_MONTHLY_COST_USD = 10;
  */
 export const LEFTOVER_GRACE_MS = 24 * 3_600_000;
 
+/**
+ * The disk under DATA_DIR (local files, the embedded database's files): a warning below this share free, critical
+ * below the next or below a few times the reserve under which writing requests are refused (507), so that an operator
+ * hears of it before people do.
+ */
+export const DISK_WARNING_FREE_SHARE = 0.15;
+export const DISK_CRITICAL_FREE_SHARE = 0.05;
+export const DISK_CRITICAL_FREE_BYTES = 4 * DATABASE_DISK_RESERVE_BYTES;
+
 interface Check {
   status: StorageHealthStatus;
   recommendation: string;
@@ -44,6 +55,18 @@ function capacityCheck(what: string, bytes: number, advice: string): Check | nul
   return { status, recommendation: `${what} ${gb(bytes)} of ${gb(STORAGE_CAPACITY_BYTES)} (${Math.round(share * 100)}%): ${advice}` };
 }
 
+function diskCheck(disk: DiskSpace): Check | null {
+  if (disk.totalBytes <= 0) return null;
+  const share = disk.freeBytes / disk.totalBytes;
+  const critical = share < DISK_CRITICAL_FREE_SHARE || disk.freeBytes < DISK_CRITICAL_FREE_BYTES;
+  if (!critical && share >= DISK_WARNING_FREE_SHARE) return null;
+  const reserveMb = Math.round(DATABASE_DISK_RESERVE_BYTES / MB);
+  return {
+    status: critical ? 'critical' : 'warning',
+    recommendation: `The disk under DATA_DIR has ${gb(disk.freeBytes)} free of ${gb(disk.totalBytes)} (${Math.round(share * 100)}%): free space or move DATA_DIR to a larger disk. Below ${reserveMb} MB free, Verbatim refuses changes (507) so that its embedded database never meets a full disk.`,
+  };
+}
+
 /** The status is the worst of the checks; each check that is not healthy says what to do. */
 export function judgeStorage(
   files: Pick<FileStorageFigures, 'totalSizeBytes' | 'oldestFile'>,
@@ -51,8 +74,11 @@ export function judgeStorage(
   monthlyCost: number,
   retentionMs: number,
   now: Date,
+  disk: DiskSpace | null = null,
 ): { status: StorageHealthStatus; recommendations: string[] } {
   const checks: Check[] = [];
+  const fullDisk = disk ? diskCheck(disk) : null;
+  if (fullDisk) checks.push(fullDisk);
   const fileCheck = capacityCheck(
     'Stored files use',
     files.totalSizeBytes,
@@ -85,7 +111,7 @@ export const estimateMonthlyCost = (fileBytes: number, databaseBytes: number) =>
 /** The storage page's figures, measured now: the files themselves, the database's own size and its main counts. */
 export async function getStorageHealth(deps: AppDeps): Promise<StorageHealth> {
   const now = deps.now();
-  const [files, databaseBytes, counts] = await Promise.all([
+  const [files, databaseBytes, counts, disk] = await Promise.all([
     measureFileStorage(deps.db, deps.storage),
     measureDatabaseBytes(deps.db),
     rawRows<{ users: unknown; transcriptions: unknown; payments: unknown }>(
@@ -93,9 +119,11 @@ export async function getStorageHealth(deps: AppDeps): Promise<StorageHealth> {
       `select (select count(*) from users) as users, (select count(*) from transcriptions) as transcriptions,
          (select count(*) from payment_attempts) as payments`,
     ),
+    // Unmeasurable (a DATA_DIR not made yet, a file system that does not say) is no finding.
+    diskSpaceAt(deps.config.dataDir).catch(() => null),
   ]);
   const estimatedMonthlyCost = estimateMonthlyCost(files.totalSizeBytes, databaseBytes);
-  const { status, recommendations } = judgeStorage(files, databaseBytes, estimatedMonthlyCost, deps.config.mediaRetentionMs, now);
+  const { status, recommendations } = judgeStorage(files, databaseBytes, estimatedMonthlyCost, deps.config.mediaRetentionMs, now, disk);
   return {
     status,
     recommendations,
