@@ -126,6 +126,30 @@ describe('object storage failing under a running server (S3 behind a faulty fron
         console.log(await server.deps.db('transcriptions').where({ id: transcriptionId }).select('status', 'errorMessage'));
         throw error;
       });
+
+      // The media's deletion, due after the retention period, meets the outage too: it is retried, and the file is
+      // recorded as deleted only once the store has deleted it.
+      const { mediaKey } = (await server.deps.db('transcriptions').where({ id: transcriptionId }).first()) as { mediaKey: string };
+      expect(await storedKeys()).toContain(mediaKey);
+      await proxy.setMode('error');
+      const deletion = () =>
+        server.deps.db('jobs').where({ type: 'media.delete' }).whereRaw(`payload->>'transcriptionId' = ?`, [transcriptionId]);
+      await deletion().update({ runAt: server.deps.db.fn.now() });
+      worker.wake();
+      await waitFor(
+        async () => (await deletion().where({ state: 'queued' }).where('attempts', '>=', 1).first()) as unknown,
+        'a failed deletion put back in the queue',
+      );
+      expect((await server.deps.db('transcriptions').where({ id: transcriptionId }).first()).mediaKey).toBe(mediaKey);
+      await proxy.setMode('pass');
+      await deletion().update({ runAt: server.deps.db.fn.now() });
+      worker.wake();
+      await waitFor(
+        async () => ((await deletion().where({ state: 'succeeded' }).first()) as unknown) ?? undefined,
+        'the deletion to succeed once storage is back',
+      );
+      expect((await server.deps.db('transcriptions').where({ id: transcriptionId }).first()).mediaKey).toBeNull();
+      expect(await storedKeys()).not.toContain(mediaKey);
     } finally {
       await proxy.setMode('pass');
       await worker.stop();
