@@ -178,7 +178,7 @@ if (postgresBin)
 
       await cluster.crash();
       try {
-        // Every request needs the session, so the rest of the file is refused whole, with the same answer as any request.
+        // Every request needs the session, so the rest of the file is refused whole, with the answer every request gets.
         const refused = await patchTus(http, location, half, wav.subarray(half));
         expect(refused.status).toBe(503);
         expect(refused.headers.get('retry-after')).toBe('5');

@@ -9,7 +9,7 @@ import { DISK_FULL_MESSAGE } from '../http/error-handler';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { diskSpaceAt } from '../lib/disk-space';
 import { isDatabaseDiskFull, isStorageFull } from '../lib/storage-full';
-import { TranscriptionModel } from '../models/transcription';
+import { insertTranscription } from '../test-support/account-data-fixtures';
 import { createHttpSession, type HttpSession } from '../test-support/cookie-fetch';
 import { makeToneWav } from '../test-support/media/make-tone-wav';
 import { signedUpSession } from '../test-support/signed-up-session';
@@ -54,18 +54,9 @@ describe('keeping the embedded database off a full disk', () => {
 
 /** A transcription of the owner's as the pipeline leaves it, with one word to correct. */
 async function insertTranscript(server: TestServer, userId: string): Promise<string> {
-  const row = await TranscriptionModel.query(server.deps.db).insertAndFetch({
-    userId,
+  const row = await insertTranscription(server.deps.db, userId, {
     fileName: 'standup.mp3',
-    fileSize: 1000,
-    mimeType: 'audio/mpeg',
-    mediaKey: null,
-    uploadPath: 'direct',
-    status: 'completed',
-    progress: 100,
-    language: 'en',
     engine: 'assemblyai',
-    completedAt: new Date(),
     words: [
       { start: 0, end: 0.4, text: 'Morning', confidence: 0.9 },
       { start: 0.5, end: 0.9, text: 'zebra', confidence: 0.3 },

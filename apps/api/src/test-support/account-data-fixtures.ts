@@ -8,7 +8,21 @@ const SPOKEN = 'Welcome to the café meeting. Дмитрий sends the budget to
 export async function insertTranscription(
   db: Database,
   userId: string,
-  overrides: Partial<Pick<TranscriptionModel, 'fileName' | 'status' | 'errorMessage' | 'mediaKey' | 'createdAt'>> = {},
+  overrides: Partial<
+    Pick<
+      TranscriptionModel,
+      | 'fileName'
+      | 'status'
+      | 'errorMessage'
+      | 'mediaKey'
+      | 'createdAt'
+      | 'engine'
+      | 'words'
+      | 'segments'
+      | 'transcriptText'
+      | 'durationSeconds'
+    >
+  > = {},
 ): Promise<TranscriptionModel> {
   const words = SPOKEN.split(' ').map((text, i) => ({ start: 0.5 + i * 0.45, end: 0.85 + i * 0.45, text, confidence: 0.9 }));
   const completed = (overrides.status ?? 'completed') === 'completed';
