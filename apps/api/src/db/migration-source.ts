@@ -68,6 +68,7 @@ import * as addEmailOutboxRetries from './migrations/20261202090000_add_email_ou
 import * as createJobWorkers from './migrations/20261203090000_create_job_workers';
 import * as createTranscriptionParts from './migrations/20261203090100_create_transcription_parts';
 import * as indexTranscriptionsForSearch from './migrations/20261203090200_index_transcriptions_for_search';
+import * as addTranscriptionsSearchPairs from './migrations/20261204090000_add_transcriptions_search_pairs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -148,6 +149,7 @@ const migrations: Record<string, Migration> = {
   '20261203090000_create_job_workers': createJobWorkers,
   '20261203090100_create_transcription_parts': createTranscriptionParts,
   '20261203090200_index_transcriptions_for_search': indexTranscriptionsForSearch,
+  '20261204090000_add_transcriptions_search_pairs': addTranscriptionsSearchPairs,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -130,6 +130,23 @@ describe.each(testDatabases())('GET /api/search on %s', (database) => {
     expect(highlighted(page, together)).toEqual(['quarterly', 'pelican']);
   });
 
+  it('finds a phrase across two segments and in a file name, needs every word of a longer one, and keeps its order', async () => {
+    const { userId, http } = await signedUpSession(server, 'search-phrases');
+    const across = await transcribed(userId, 'across.mp3', ['We need the harbour', 'otter survey by June.']);
+    const named = await transcribed(userId, 'Harbour otter notes.mp3', ['Nothing else was said.']);
+    const apart = await transcribed(userId, 'apart.mp3', ['The otter left the harbour.']);
+    const apostrophe = await transcribed(userId, 'team.mp3', ["Ask O'Neil's harbour team."]);
+    expect(new Set(ids(await search(http, '"harbour otter"')))).toEqual(new Set([across, named]));
+    expect(ids(await search(http, '"harbour otter survey"'))).toEqual([across]);
+    expect(ids(await search(http, '"harbour otter" -survey'))).toEqual([named]);
+    expect(ids(await search(http, `"O'Neil's harbour"`))).toEqual([apostrophe]);
+    expect(ids(await search(http, '"otter harbour"'))).toEqual([]);
+    // A stop word between the words: the phrase keeps its place, and no adjacent pair is needed.
+    expect(ids(await search(http, '"left the harbour"'))).toEqual([apart]);
+    // With "or", a match need not say the phrase.
+    expect(new Set(ids(await search(http, '"harbour otter" or left')))).toEqual(new Set([across, named, apart]));
+  });
+
   it('leaves out a transcript that says an excluded word anywhere, and "or" finds either', async () => {
     const plain = await transcribed(owner.userId, 'plain-otter.mp3', ['An otter swam past the dock.']);
     const excluded = await transcribed(owner.userId, 'otter-and-heron.mp3', ['An otter swam by.', 'A heron watched it.']);

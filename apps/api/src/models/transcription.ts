@@ -15,7 +15,7 @@ export class TranscriptionModel extends objection.Model {
 
   /** The search columns are the database's own (generated from the text): never read into, or written from, a model. */
   override $parseDatabaseJson(json: objection.Pojo): objection.Pojo {
-    const { searchVector: _vector, searchConfig: _config, ...rest } = super.$parseDatabaseJson(json);
+    const { searchVector: _vector, searchConfig: _config, searchPairs: _pairs, ...rest } = super.$parseDatabaseJson(json);
     return rest;
   }
 

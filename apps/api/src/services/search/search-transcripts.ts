@@ -40,6 +40,15 @@ const WHOLE_OPTIONS = `${MARKERS}, HighlightAll=true`;
 export const SEARCH_CANDIDATES = 400;
 
 /**
+ * Two lexemes the query wants side by side (`'a' <-> 'b'` in its index part): each such pair is a lexeme of a
+ * matching transcript's `search_pairs`, whose index then finds the few transcripts where a phrase can match instead of
+ * every one holding its words. Only a query without "or" has pairs that every match must hold; a lexeme written with
+ * a quote or a backslash is left out (fewer pairs only make the filter looser, never wrong). The anchors keep a
+ * doubled quote inside a lexeme from being read as the end of one.
+ */
+const ADJACENT_PAIR = String.raw`(?:^|[ (])'([^'\\]+)' <-> '([^'\\]+)'(?=$|[ )])`;
+
+/**
  * The query is parsed once per text-search configuration the caller's transcripts use, so each transcript is
  * matched with its own language's stemming. A query that keeps no searchable word (only operators, stop words or
  * exclusions) matches nothing. `any_word` is the query's words joined by "or", with the exclusions already applied
@@ -54,13 +63,25 @@ with configs as materialized (
   select config, websearch_to_tsquery(config, ?) as query from configs
 ), usable as (
   select config, query,
-    to_tsquery('simple', regexp_replace(querytree(query), '<(-|[0-9]+)>|&', '|', 'g')) as any_word
+    to_tsquery('simple', regexp_replace(querytree(query), '<(-|[0-9]+)>|&', '|', 'g')) as any_word,
+    (select string_agg(format('''%s %s''', pair[1], pair[2]), ' & ')::tsquery
+      from regexp_matches(querytree(query), ?, 'g') as pair
+      where position('|' in querytree(query)) = 0) as pairs
   from parsed
   where querytree(query) not in ('', 'T')
-), newest as (
+), newest_by_words as (
   select t.id
   from usable as u
   join transcriptions as t on t.user_id = ? and t.search_config = u.config and t.search_vector @@ u.query
+  where u.pairs is null
+  order by t.created_at desc, t.id desc
+  limit ?
+), newest_by_pairs as (
+  select t.id
+  from usable as u
+  join transcriptions as t on t.user_id = ? and t.search_config = u.config
+    and t.search_pairs @@ u.pairs and t.search_vector @@ u.query
+  where u.pairs is not null
   order by t.created_at desc, t.id desc
   limit ?
 ), named as (
@@ -71,7 +92,7 @@ with configs as materialized (
   order by t.created_at desc, t.id desc
   limit ?
 ), candidates as (
-  select id from newest union select id from named
+  select id from newest_by_words union select id from newest_by_pairs union select id from named
 ), ranked as (
   select t.id, t.file_name, t.created_at, u.query, u.any_word, ts_rank(t.search_vector, u.query, 1) as rank
   from candidates as c
@@ -105,6 +126,9 @@ export async function searchTranscripts(db: Database, userId: string, options: S
   const result = await db.raw(SEARCH_SQL, [
     userId,
     options.q,
+    ADJACENT_PAIR,
+    userId,
+    candidates,
     userId,
     candidates,
     userId,
