@@ -75,6 +75,8 @@ export interface PlanChunksOptions {
   minSeconds?: number;
   targetSeconds?: number;
   maxSeconds?: number;
+  /** The first chunk's own target, where it should differ from the others' (default: targetSeconds). */
+  firstTargetSeconds?: number;
 }
 
 /** Gaps at least this long are real pauses (a sentence end, a breath); shorter ones may fall between close words. */
@@ -102,7 +104,7 @@ export function planChunks(durationSeconds: number, silences: Silence[], options
       .filter(({ cut }) => cut >= earliest && cut <= latest);
     const clear = inWindow.filter(({ length }) => length >= CLEAR_PAUSE_SECONDS);
     const candidates = clear.length > 0 ? clear : inWindow;
-    const aim = position + target;
+    const aim = position + (chunks.length === 0 ? Math.min(Math.max(options.firstTargetSeconds ?? target, min), max) : target);
     const best = candidates.reduce<{ cut: number } | null>(
       (found, candidate) => (!found || Math.abs(candidate.cut - aim) < Math.abs(found.cut - aim) ? candidate : found),
       null,

@@ -35,4 +35,23 @@ describe('planParts', () => {
     ]);
     expect(parts.map((part) => part.warmStart)).toEqual([0, 7.5]);
   });
+
+  it('makes the first part longer by the warm-up the others decode, so that the parts finish together', () => {
+    const silences = [
+      { start: 12.2, end: 12.9 },
+      { start: 13.7, end: 14.3 },
+    ];
+    const parts = planParts(25, silences, partSizes(25, 2));
+    expect(parts.map((part) => part.range)).toEqual([
+      { start: 0, end: 14 },
+      { start: 14, end: 25 },
+    ]);
+    // With no pause in reach, the second part warms up from 3 s before its cut: as much audio as the first part's.
+    expect(parts.map((part) => part.warmStart)).toEqual([0, 11]);
+    expect(parts[1] && parts[1].range.end - parts[1].warmStart).toBeCloseTo(14, 5);
+
+    const four = planParts(100, [], partSizes(100, 4));
+    const decoded = four.map((part) => part.range.end - part.warmStart);
+    expect(Math.max(...decoded) - Math.min(...decoded)).toBeLessThan(0.01);
+  });
 });

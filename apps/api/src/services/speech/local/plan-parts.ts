@@ -45,10 +45,23 @@ export function partCount(durationSeconds: number, freeSlots: number): number {
   return Math.max(1, least, Math.min(most, Math.floor(freeSlots)));
 }
 
-/** The chunk sizes that give about `count` parts (planChunks cuts at silences, so the count may differ by one). */
-export function partSizes(durationSeconds: number, count: number): Required<PlanChunksOptions> {
-  const target = durationSeconds / Math.max(1, count);
-  return { minSeconds: MIN_PART_SECONDS, targetSeconds: target, maxSeconds: Math.max(target * 1.25, 2 * MIN_PART_SECONDS) };
+/**
+ * The chunk sizes that give about `count` parts (planChunks cuts at silences, so the count may differ by one). Every
+ * part but the first also decodes its warm-up, so the first is longer by about that much: the parts then take about
+ * the same time, and the file is done when the slowest is.
+ */
+export function partSizes(durationSeconds: number, count: number, warmUp: WarmUp = WARM_UP): Required<PlanChunksOptions> {
+  const parts = Math.max(1, count);
+  const lead = parts > 1 ? warmUp.fallback : 0;
+  // Each part decodes `perPart` seconds: the first its own range, the others a range `lead` shorter plus the lead.
+  const perPart = (durationSeconds + (parts - 1) * lead) / parts;
+  const target = Math.max(MIN_PART_SECONDS, perPart - lead);
+  return {
+    minSeconds: MIN_PART_SECONDS,
+    targetSeconds: target,
+    firstTargetSeconds: target + lead,
+    maxSeconds: Math.max(target * 1.25, 2 * MIN_PART_SECONDS),
+  };
 }
 
 /** The parts themselves, cut in silences, each with its warm-up start. */
