@@ -54,7 +54,8 @@ const ADJACENT_PAIR = String.raw`(?:^|[ (])'([^'\\]+)' <-> '([^'\\]+)'(?=$|[ )])
  * exclusions) matches nothing. `any_word` is the query's words joined by "or", with the exclusions already applied
  * at the transcript level: it finds the passages of a phrase that runs across two segments, and it is what the
  * passages highlight. Passages that match the whole query come first; only when a transcript has none are the
- * others shown.
+ * others shown. The newest matches are found in two branches, through the pair index where the query has pairs and
+ * the word index where it has none: one condition choosing between them would hide both indexes from the planner.
  */
 const SEARCH_SQL = `
 with configs as materialized (
