@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpSession } from './test-support/cookie-fetch';
 import { makeTestMedia } from './test-support/media/make-test-media';
+import { migratedDataDir } from './test-support/migrated-data-dir';
 import { cookieHeader } from './test-support/send-cut-off';
 import { spawnServer } from './test-support/spawn-server';
 import { createTusUpload, patchTus, TUS } from './test-support/tus-requests';
@@ -58,7 +58,7 @@ describe('stopping the server during uploads', () => {
   let dir: string;
   let wav: Buffer;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'verbatim-shutdown-'));
+    dir = await migratedDataDir('shutdown');
     wav = readFileSync((await makeTestMedia()).wav);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -111,7 +111,7 @@ describe('stopping the server during uploads', () => {
   }, 60_000);
 
   it('a resumable upload cut by the shutdown resumes after the restart from the bytes that arrived', async () => {
-    const tusDir = mkdtempSync(join(tmpdir(), 'verbatim-shutdown-tus-'));
+    const tusDir = await migratedDataDir('shutdown-tus');
     const first = await spawnServer({ DATA_DIR: tusDir, SHUTDOWN_GRACE_SECONDS: '1', RUN_WORKER: 'false' });
     let location = '';
     let cookie = '';

@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpSession } from './test-support/cookie-fetch';
+import { migratedDataDir } from './test-support/migrated-data-dir';
 import { runToCompletion, spawnServer } from './test-support/spawn-server';
 import { verificationTokenIn } from './test-support/verify-email';
 
 const dirs: string[] = [];
+/** An empty DATA_DIR, as on a first start: the server makes its database there (initdb and every migration). */
 const dataDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'verbatim-process-'));
+  dirs.push(dir);
+  return dir;
+};
+/** A DATA_DIR whose database is migrated already, as on every later start: seconds faster to start on. */
+const migratedDir = async () => {
+  const dir = await migratedDataDir('process');
   dirs.push(dir);
   return dir;
 };
@@ -26,6 +34,7 @@ describe('the server process', () => {
   });
 
   it('keeps its data in DATA_DIR across restarts, and finishes a request in flight on SIGTERM', async () => {
+    // Empty at first, so that a first start making its database in DATA_DIR is tested too.
     const dir = dataDir();
     const first = await spawnServer({ DATA_DIR: dir });
     const email = `process.${Date.now()}@example.com`;
@@ -68,7 +77,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('grants and revokes admin with the CLI and with ADMIN_EMAILS', async () => {
-    const dir = dataDir();
+    const dir = await migratedDir();
     const email = `boss.${Date.now()}@example.com`;
     const server = await spawnServer({ DATA_DIR: dir });
     await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Bo' });

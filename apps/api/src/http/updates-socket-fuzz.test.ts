@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createHttpSession } from '../test-support/cookie-fetch';
+import { migratedDataDir } from '../test-support/migrated-data-dir';
 import { encodeFrame, type FrameSpec, openRawWebSocket } from '../test-support/raw-websocket';
 import { spawnServer } from '../test-support/spawn-server';
 
@@ -46,7 +45,7 @@ describe('the updates socket fed random frames', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'verbatim-socket-fuzz-'));
+    dataDir = await migratedDataDir('socket-fuzz');
     server = await spawnServer({ DATA_DIR: dataDir, RUN_WORKER: 'false', LOG_LEVEL: 'info' });
     const http = createHttpSession(server.url);
     await http.post('/api/auth/register', { email: `fuzz.${Date.now()}@example.com`, password: 'password123', firstName: 'F' });

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migration-source';
 
@@ -40,6 +40,31 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * The same migrated cluster as a PGlite data folder on disk, made once from the copy above and kept beside it: what a
+ * server finds in DATA_DIR/pglite after its first start. A test copies it where a server will open PGlite on disk, and
+ * that server neither runs initdb and the migrations (seconds) nor starts a PGlite of the test's own to load the copy.
+ * PGlite closes it cleanly, so a server opening a copy has no log to replay.
+ */
+export async function migratedPgliteFolder(): Promise<string> {
+  const folder = join(cacheDir, `${templateKey()}.pgdata`);
+  if (existsSync(folder)) return folder;
+  // Made aside and renamed, so a test file running at the same time never copies half a folder; a folder renamed into
+  // place first wins, and this one is dropped.
+  const partial = `${folder}.${randomBytes(4).toString('hex')}.partial`;
+  try {
+    const pglite = new PGlite(partial, { loadDataDir: await migratedPgliteTemplate() });
+    await pglite.waitReady;
+    await pglite.close();
+    renameSync(partial, folder);
+  } catch (error) {
+    if (!existsSync(folder)) throw error;
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return folder;
 }
 
 /** Names the migrated schema: the migrations' text and PGlite's version, so that any change makes a new one. */

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+import { bundledEntryPath, SPAWNED_ENTRIES } from './spawned-entries';
 
 const apiDir = join(import.meta.dirname, '../..');
 
@@ -15,9 +17,22 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Runs one of the API's entry points from source in a child process, as `npm start` would run the build. */
+/**
+ * How to start `entry` (a file under src/): from this run's bundle of it, made by the API project's global setup. Only
+ * where a test file runs without that setup is it started from source through tsx, which takes seconds longer.
+ */
+function entryCommand(entry: string): string[] {
+  const bundleDir = inject('spawnedEntriesDir');
+  if (!bundleDir) return ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry)];
+  if (!(SPAWNED_ENTRIES as readonly string[]).includes(entry)) {
+    throw new Error(`${entry} is not bundled for tests: add it to SPAWNED_ENTRIES in src/test-support/spawned-entries.ts`);
+  }
+  return ['--enable-source-maps', join(bundleDir, bundledEntryPath(entry))];
+}
+
+/** Runs one of the API's entry points in a child process, as `npm start` runs the build. */
 export function runEntry(entry: string, args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry), ...args], {
+  const child = spawn(process.execPath, [...entryCommand(entry), ...args], {
     cwd: apiDir,
     // PGlite in DATA_DIR unless the test names a database: never the DATABASE_URL the test run itself was given.
     // No metrics listener either unless the test asks: test processes run side by side, and 9464 is one port.

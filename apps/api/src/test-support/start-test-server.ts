@@ -1,14 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pino, { type Logger } from 'pino';
 import { loadConfig } from '../config';
-import { pgliteDirIn } from '../db/create-database';
 import type { Captioner } from '../services/speech/captioner';
 import type { SpeechEngine } from '../services/speech/speech-engine';
 import { type RunningServer, startServer } from '../start-server';
-import { migratedPgliteTemplate } from './migrated-pglite-template';
+import { seedMigratedPglite } from './migrated-data-dir';
 import { createTestDatabase, type TestDatabaseKind } from './test-databases';
 
 export interface TestServer extends RunningServer {
@@ -44,7 +42,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const kind = options.database ?? 'pglite';
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verbatim-api-test-'));
-  if (options.pgliteInDataDir) await seedPgliteDir(pgliteDirIn(dataDir));
+  if (options.pgliteInDataDir) await seedMigratedPglite(dataDir);
   const database = options.pgliteInDataDir ? undefined : await createTestDatabase(kind, 'migrated', options.postgresUrl);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -77,14 +75,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The migrated template's files in `dir`, unless a database is there already. */
-async function seedPgliteDir(dir: string) {
-  if (existsSync(join(dir, 'PG_VERSION'))) return;
-  const pglite = new PGlite(dir, { loadDataDir: await migratedPgliteTemplate() });
-  await pglite.waitReady;
-  await pglite.close();
 }
 
 /** A clock tests can move forward. */
