@@ -4,8 +4,6 @@ import { dismissToast } from '@verbatim/ui';
 import { fillJsdomGaps } from '@verbatim/ui/testing';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadAllScreens } from '../app/screens';
-import { DownloadTranscriptDialog, ShareTranscriptDialog } from '../pages/transcriptions/transcript-action-dialogs';
-import { TranscriptViewerDialog } from '../pages/transcriptions/transcript-dialogs';
 
 fillJsdomGaps();
 
@@ -13,11 +11,8 @@ fillJsdomGaps();
 // real fault still fails, a few seconds later.
 configure({ asyncUtilTimeout: 4000 });
 
-// Screens and the transcript dialogs are lazy chunks; loading them once up front keeps a first compile out of every
-// test's time limits.
-beforeAll(() =>
-  Promise.all([preloadAllScreens(), TranscriptViewerDialog.preload(), DownloadTranscriptDialog.preload(), ShareTranscriptDialog.preload()]),
-);
+// Screens are lazy chunks; loading them once up front keeps a first compile out of every test's time limits.
+beforeAll(() => preloadAllScreens());
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

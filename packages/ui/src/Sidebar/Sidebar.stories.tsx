@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { userFixture } from '../testing/user-fixture';
-import { MobileNav } from './MobileNav';
-import { Sidebar } from './Sidebar';
+import { MobileNav, Sidebar } from './Sidebar';
 
 const meta = {
   title: 'App shell/Sidebar',

@@ -1,6 +1,5 @@
 export {
   type TranscriptionAction,
-  type TranscriptionActionName,
   TranscriptionsTable,
   type TranscriptionsTableProps,
   TranscriptionsTableSkeleton,

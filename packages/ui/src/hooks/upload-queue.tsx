@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadItem, UploadQueue, UploadQueueEvent, VerbatimClient } from '@verbatim/core-sdk';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { loadable } from '../lib/loadable';
+import { toast } from '../Toast/toast-store';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
-import type { UploadReporter } from './upload-reports';
+import { currentUserQueryKey } from '../VerbatimProvider/use-current-user';
+import { invalidateTranscriptionData } from './cache-updates';
+import { largeFileNotice, type UploadNotice, uploadFailureNotice } from './upload-notices';
 
 // Uploads outlive the screen that started them: the queue lives as long as its client, not as long as a component.
 const queues = new WeakMap<VerbatimClient, UploadQueue>();
@@ -17,10 +19,6 @@ export function uploadQueueFor(client: VerbatimClient): UploadQueue {
   }
   return queue;
 }
-
-// What the queue reports is told by code that loads with the first report, or earlier with a screen that uploads
-// (useUploadQueue): pages without uploads, the landing page among them, never load the notices.
-const reporterCode = loadable(() => import('./upload-reports').then((module) => module.createUploadReporter));
 
 const UploadQueueContext = createContext<UploadQueue | null>(null);
 
@@ -49,32 +47,48 @@ export function UploadQueueProvider({ onNavigate, children }: UploadQueueProvide
   });
 
   useEffect(() => {
-    let reporter: UploadReporter | undefined;
-    let stopped = false;
-    // Reports that arrive before the code are kept, and told in order once it is in; a failed load is tried again
-    // with the next report.
-    const waiting: UploadQueueEvent[] = [];
-    const ready = () => {
-      const create = reporterCode.current();
-      reporter ??= create?.(queryClient, () => navigate.current);
-      return reporter;
+    // A 401 means the session is over: the cached user has to know before the sign-in page looks at it, or that page
+    // would send a "signed-in" visitor straight back.
+    const goTo = async (to: string) => {
+      if (to === '/auth') await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (navigate.current) navigate.current(to);
+      else window.location.assign(to);
+    };
+    // Several files failing together for the same reason lead to one navigation, not one per file.
+    let pendingNavigation: ReturnType<typeof setTimeout> | undefined;
+    const show = (notice: UploadNotice) => {
+      toast({ title: notice.title, description: notice.description, variant: notice.variant });
+      const { redirect } = notice;
+      if (!redirect || pendingNavigation !== undefined) return;
+      pendingNavigation = setTimeout(() => {
+        pendingNavigation = undefined;
+        void goTo(redirect.to);
+      }, redirect.afterMs);
     };
     const unsubscribe = queue.events.subscribe((event: UploadQueueEvent) => {
-      const current = ready();
-      if (current) return current.report(event);
-      waiting.push(event);
-      reporterCode.load().then(
-        () => {
-          const loaded = stopped ? undefined : ready();
-          for (const queued of loaded ? waiting.splice(0) : []) loaded?.report(queued);
-        },
-        () => undefined,
-      );
+      switch (event.type) {
+        case 'refused':
+          show(uploadFailureNotice(event.failure, event.fileName));
+          return;
+        case 'large-file':
+          show(largeFileNotice(event.fileName));
+          return;
+        case 'uploaded':
+          void invalidateTranscriptionData(queryClient);
+          return;
+        case 'failed':
+          show(uploadFailureNotice(event.failure, event.fileName));
+          void invalidateTranscriptionData(queryClient);
+          return;
+        case 'completed':
+        case 'dropped':
+          void invalidateTranscriptionData(queryClient, { credits: event.type === 'completed' });
+          return;
+      }
     });
     return () => {
-      stopped = true;
       unsubscribe();
-      reporter?.stop();
+      if (pendingNavigation !== undefined) clearTimeout(pendingNavigation);
     };
   }, [queue, queryClient]);
 
@@ -95,9 +109,6 @@ export interface UseUploadQueueResult {
 export function useUploadQueue(): UseUploadQueueResult {
   const queue = useContext(UploadQueueContext);
   if (!queue) throw new Error('useUploadQueue must be used inside an <UploadQueueProvider>.');
-  useEffect(() => {
-    reporterCode.load().catch(() => undefined);
-  }, []);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const add = useCallback((files: Iterable<Blob> | ArrayLike<Blob>) => queue.add(files), [queue]);
   const remove = useCallback((id: string) => queue.remove(id), [queue]);

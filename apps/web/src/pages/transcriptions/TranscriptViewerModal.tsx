@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { editErrorMessage } from './edit-messages';
 import { aiFailureMessage, TOASTS } from './messages';
-import { ShareTranscriptDialog } from './transcript-action-dialogs';
+import { ShareDialog } from './ShareDialog';
 
 export interface TranscriptViewerModalProps {
   /** The transcription to show; null closes the viewer. */
@@ -84,7 +84,7 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose, searchMat
           editing ? (fileName) => withReadableError(() => update.mutateAsync({ id: editing.id, changes: { fileName } })) : undefined
         }
       />
-      <ShareTranscriptDialog transcription={sharing} onClose={() => setSharing(null)} />
+      <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
       <SummaryDialog
         transcription={summarizing}
         onClose={() => setSummarizing(null)}
