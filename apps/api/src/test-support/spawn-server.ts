@@ -17,12 +17,21 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** This test run's bundle folder; none outside a Vitest worker (the benchmarks start entries through this module too). */
+function runBundleDir(): string | undefined {
+  try {
+    return inject('spawnedEntriesDir');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * How to start `entry` (a file under src/): from this run's bundle of it, made by the API project's global setup. Only
  * where a test file runs without that setup is it started from source through tsx, which takes seconds longer.
  */
 function entryCommand(entry: string): string[] {
-  const bundleDir = inject('spawnedEntriesDir');
+  const bundleDir = runBundleDir();
   if (!bundleDir) return ['--conditions=@verbatim/source', '--import', 'tsx', join(apiDir, 'src', entry)];
   if (!(SPAWNED_ENTRIES as readonly string[]).includes(entry)) {
     throw new Error(`${entry} is not bundled for tests: add it to SPAWNED_ENTRIES in src/test-support/spawned-entries.ts`);
