@@ -55,7 +55,6 @@ export function DeveloperSettingsPage() {
         onCreatedClose={() => create.reset()}
         onRevoke={revokeKey}
         apiOrigin={appOrigin()}
-        onCopied={() => toast(DEVELOPER_TOASTS.copied)}
         onCopyError={() => toast({ variant: 'destructive', ...DEVELOPER_TOASTS.copyFailed })}
       />
       <SecretKeysSection />

@@ -31,7 +31,6 @@ export function SecretKeysSection() {
       created={create.data ?? null}
       onCreatedClose={() => create.reset()}
       onRevoke={revokeKey}
-      onCopied={() => toast(DEVELOPER_TOASTS.copied)}
       onCopyError={() => toast({ variant: 'destructive', ...DEVELOPER_TOASTS.copyFailed })}
     />
   );

@@ -141,7 +141,12 @@ describe('Settings › Developer › Webhooks', () => {
     expect(within(panel).queryByText(/^whsec_/)).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'New secret' }));
-    const secretBox = await waitFor(() => panel.querySelector('[data-slot="webhook-secret"]') as HTMLElement);
+    // waitFor retries only on a throw, so the box's absence must throw.
+    const secretBox = await waitFor(() => {
+      const box = panel.querySelector<HTMLElement>('[data-slot="webhook-secret"]');
+      if (!box) throw new Error('no secret shown yet');
+      return box;
+    });
     expect(within(secretBox).getByText(ROTATED_SECRET)).toBeInTheDocument();
     expect(secretBox).toHaveTextContent('it is not shown again');
     expect(await screen.findByText('New signing secret')).toBeInTheDocument();

@@ -4,7 +4,6 @@ import { errorMessage } from '../../lib/error-messages';
 
 /** The toasts of one kind of key's panel. */
 export interface KeyToasts {
-  created: { title: string; description: string };
   createFailed: { title: string; fallback: string };
   refused: { title: string; description: string };
   revoked: { title: string; description: string };
@@ -21,7 +20,8 @@ interface KeyActionsOptions<Request, Errors> {
 
 /**
  * Creating and revoking one kind of key (publishable or secret) as its panel wants them: a refusal about fields marks
- * the fields and keeps the form as typed (the promise rejects), any other failure says why in a toast.
+ * the fields and keeps the form as typed (the promise rejects), any other failure says why in a toast. Success has no
+ * toast: the dialog showing the new key is the confirmation.
  */
 export function useKeyActions<Request, Key extends { id: string }, Errors extends object>({
   create,
@@ -45,7 +45,6 @@ export function useKeyActions<Request, Key extends { id: string }, Errors extend
       }
       throw error;
     }
-    toast(toasts.created);
   };
 
   const revokeKey = async (key: Key) => {
