@@ -18,13 +18,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // No modulepreload polyfill in every page's script: browsers without <link rel="modulepreload"> (Safari before 17,
+    // Firefox before 115) get a <link rel="preload" as="script"> for a lazy screen's chunks instead, which Vite picks
+    // when the polyfill is off, so they still load side by side.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Icons are one module each (packages/ui/src/Icons/glyphs) so that the landing page carries only its own. The
-        // rest go in one chunk rather than one tiny chunk per set of screens that share them.
+        // Chunks are named by their hash alone: the entry lists every lazy chunk's address (to preload what a screen
+        // needs along with it), so each name is bytes on every page. Source maps still say what a chunk holds.
+        chunkFileNames: 'assets/[hash].js',
+        // What every page loads (the entry's static imports, the landing page's icons among them) is one chunk: split
+        // into the pieces the lazy screens also import, it was ten files, each compressed on its own. Icons are one
+        // module each (packages/ui/src/Icons/glyphs) so that the landing page carries only its own; the rest go in one
+        // chunk rather than one tiny chunk per set of screens that share them.
         codeSplitting: {
           groups: [
-            { name: 'icons-first', test: ICON_MODULES, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
             { name: 'icons', test: ICON_MODULES, priority: 1 },
           ],
         },

@@ -67,6 +67,7 @@ export {
   type MoneyFormatOptions,
   NOT_AVAILABLE,
 } from './lib/format';
+export { type LazyDialog, type LazyDialogOptions, lazyDialog } from './lib/lazy-dialog';
 export { hasPaidPlan, hasUsedTrial, type PlanHolder, planLabel, type SubscriptionState, subscriptionState } from './lib/plan';
 export { saveFile } from './lib/save-file';
 export { LOCAL_ENGINE_CAVEAT, SPEECH_ENGINE_LABELS, transcribedByText } from './lib/speech-engine';

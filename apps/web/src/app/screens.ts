@@ -1,29 +1,36 @@
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
-// Each screen is its own chunk, so that the landing page (in the entry chunk) loads none of the signed-in app.
+// Each screen is its own chunk (the pages e-mail links open share one), so that the landing page (in the entry chunk)
+// loads none of the signed-in app.
+
+const loadSignedInScreens = () => import('./signed-in-screens');
+const loadEmailLinkScreens = () => import('./email-link-screens');
+
+/** A screen named in signed-in-screens.ts: that small chunk first (the signed-in frame loads it early), then the screen. */
+function signedInScreen(pick: (screens: Awaited<ReturnType<typeof loadSignedInScreens>>) => LazyScreen<object>): LazyScreen<object> {
+  return lazyScreen(async () => {
+    const screen = pick(await loadSignedInScreens());
+    await screen.preload();
+    return screen;
+  });
+}
 
 export const SignedInShell = lazyScreen(() => import('./SignedInShell').then((m) => m.SignedInShell));
 export const DashboardPage = lazyScreen(() => import('../pages/dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const TranscriptionsPage = lazyScreen(() => import('../pages/transcriptions/TranscriptionsPage').then((m) => m.TranscriptionsPage));
-export const SearchPage = lazyScreen(() => import('../pages/search/SearchPage').then((m) => m.SearchPage));
+export const SearchPage = signedInScreen((screens) => screens.SearchPage);
 export const BillingPage = lazyScreen(() => import('../pages/billing/BillingPage').then((m) => m.BillingPage));
 export const PricingPage = lazyScreen(() => import('../pages/pricing/PricingPage').then((m) => m.PricingPage));
 export const SharedTranscriptPage = lazyScreen(() => import('../pages/share/SharedTranscriptPage').then((m) => m.SharedTranscriptPage));
-export const ChatPage = lazyScreen(() => import('../pages/chat/ChatPage').then((m) => m.ChatPage));
-export const TranslatePage = lazyScreen(() => import('../pages/translate/TranslatePage').then((m) => m.TranslatePage));
-export const DeveloperSettingsPage = lazyScreen(() =>
-  import('../pages/settings/DeveloperSettingsPage').then((m) => m.DeveloperSettingsPage),
-);
+export const ChatPage = signedInScreen((screens) => screens.ChatPage);
+export const TranslatePage = signedInScreen((screens) => screens.TranslatePage);
+export const DeveloperSettingsPage = signedInScreen((screens) => screens.DeveloperSettingsPage);
 export const SettingsPage = lazyScreen(() => import('../pages/settings/SettingsPage').then((m) => m.SettingsPage));
 export const FaqPage = lazyScreen(() => import('../pages/public/FaqPage').then((m) => m.FaqPage));
-export const AccountRestorePage = lazyScreen(() => import('../pages/account/AccountRestorePage').then((m) => m.AccountRestorePage));
-export const UnsubscribePage = lazyScreen(() => import('../pages/account/UnsubscribePage').then((m) => m.UnsubscribePage));
-export const NewsletterConfirmPage = lazyScreen(() =>
-  import('../pages/newsletter/NewsletterConfirmPage').then((m) => m.NewsletterConfirmPage),
-);
-export const NewsletterUnsubscribePage = lazyScreen(() =>
-  import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => m.NewsletterUnsubscribePage),
-);
+export const AccountRestorePage = lazyScreen(() => loadEmailLinkScreens().then((m) => m.AccountRestorePage));
+export const UnsubscribePage = lazyScreen(() => loadEmailLinkScreens().then((m) => m.UnsubscribePage));
+export const NewsletterConfirmPage = lazyScreen(() => loadEmailLinkScreens().then((m) => m.NewsletterConfirmPage));
+export const NewsletterUnsubscribePage = lazyScreen(() => loadEmailLinkScreens().then((m) => m.NewsletterUnsubscribePage));
 export const SupportPage = lazyScreen(() => import('../pages/public/SupportPage').then((m) => m.SupportPage));
 export const ContactPage = lazyScreen(() => import('../pages/public/ContactPage').then((m) => m.ContactPage));
 export const BlogPage = lazyScreen(() => import('../pages/blog/BlogPage').then((m) => m.BlogPage));
@@ -38,11 +45,14 @@ export const AuthPage = lazyScreen(() => import('../pages/auth/AuthPage').then((
 export const AuthCallbackPage = lazyScreen(() => import('../pages/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
 export const ForgotPasswordPage = lazyScreen(() => import('../pages/password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 export const ResetPasswordPage = lazyScreen(() => import('../pages/password/ResetPasswordPage').then((m) => m.ResetPasswordPage));
-export const VerifyEmailPage = lazyScreen(() => import('../pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+export const VerifyEmailPage = lazyScreen(() => loadEmailLinkScreens().then((m) => m.VerifyEmailPage));
 
-/** The frame and the main screens of a signed-in user: asked for as soon as the session says who is signed in. */
+/**
+ * The frame and the main screens of a signed-in user, and where the other signed-in screens are named: asked for as
+ * soon as the session says who is signed in.
+ */
 export function preloadSignedInScreens(): Promise<unknown> {
-  return Promise.all([SignedInShell.preload(), DashboardPage.preload(), TranscriptionsPage.preload()]);
+  return Promise.all([SignedInShell.preload(), DashboardPage.preload(), TranscriptionsPage.preload(), loadSignedInScreens()]);
 }
 
 /** Every lazy screen (tests load them up front, so that no test waits on a first compile). */

@@ -4,6 +4,8 @@ import { dismissToast } from '@verbatim/ui';
 import { fillJsdomGaps } from '@verbatim/ui/testing';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadAllScreens } from '../app/screens';
+import { DownloadTranscriptDialog, ShareTranscriptDialog } from '../pages/transcriptions/transcript-action-dialogs';
+import { TranscriptViewerDialog } from '../pages/transcriptions/transcript-dialogs';
 
 fillJsdomGaps();
 
@@ -11,8 +13,11 @@ fillJsdomGaps();
 // real fault still fails, a few seconds later.
 configure({ asyncUtilTimeout: 4000 });
 
-// Screens are lazy chunks; loading them once up front keeps a first compile out of every test's time limits.
-beforeAll(() => preloadAllScreens());
+// Screens and the transcript dialogs are lazy chunks; loading them once up front keeps a first compile out of every
+// test's time limits.
+beforeAll(() =>
+  Promise.all([preloadAllScreens(), TranscriptViewerDialog.preload(), DownloadTranscriptDialog.preload(), ShareTranscriptDialog.preload()]),
+);
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

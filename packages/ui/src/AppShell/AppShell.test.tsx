@@ -83,7 +83,7 @@ describe('AppShell', () => {
       </AppShell>,
     );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(sheet).getByText('ada@example.com')).toBeInTheDocument();
     await expectNoAxeViolations(baseElement);

@@ -4,7 +4,8 @@ import { AppHeader, type AppHeaderProps } from '../AppHeader/AppHeader';
 import { type LinkComponent, LinkProvider, useLinkComponent } from '../Link/Link';
 import { cn } from '../lib/cn';
 import type { AppNavItem } from '../Sidebar/app-nav-items';
-import { MobileNav, Sidebar } from '../Sidebar/Sidebar';
+import { MobileNav } from '../Sidebar/MobileNav';
+import { Sidebar } from '../Sidebar/Sidebar';
 
 export interface AppShellProps
   extends Pick<AppHeaderProps, 'searchValue' | 'onSearchChange' | 'onSearch' | 'onRecord' | 'recordEnabled' | 'billingHref' | 'adminHref'> {

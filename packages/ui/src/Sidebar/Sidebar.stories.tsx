@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { userFixture } from '../testing/user-fixture';
-import { MobileNav, Sidebar } from './Sidebar';
+import { MobileNav } from './MobileNav';
+import { Sidebar } from './Sidebar';
 
 const meta = {
   title: 'App shell/Sidebar',

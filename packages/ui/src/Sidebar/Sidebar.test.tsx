@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LinkComponentProps } from '../Link/Link';
 import { expectNoAxeViolations } from '../testing/axe';
 import { userFixture } from '../testing/user-fixture';
 import { APP_NAV_ITEMS, currentNavItem, isNavItemActive } from './app-nav-items';
-import { MobileNav, Sidebar } from './Sidebar';
+import { MobileNav } from './MobileNav';
+import { Sidebar } from './Sidebar';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <a href={href} data-router="yes" {...props} />;
@@ -73,7 +74,7 @@ describe('MobileNav', () => {
     const user = userEvent.setup();
     const { baseElement } = render(<MobileNav user={userFixture()} activePath="/" onSignOut={vi.fn()} linkComponent={NoNavigationLink} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(baseElement);
     await user.click(within(sheet).getByRole('link', { name: 'Settings' }));
@@ -84,9 +85,36 @@ describe('MobileNav', () => {
     const user = userEvent.setup();
     const { rerender } = render(<MobileNav user={userFixture()} activePath="/" onSignOut={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     rerender(<MobileNav user={userFixture()} activePath="/billing" onSignOut={vi.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('MobileNav, whose sheet loads on first use', () => {
+  it('says what the menu button opens, as a dialog trigger does, and gets the focus back on closing', async () => {
+    const user = userEvent.setup();
+    render(<MobileNav user={userFixture()} activePath="/" onSignOut={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', sheet.id);
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Once loaded it opens at once.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 });
 

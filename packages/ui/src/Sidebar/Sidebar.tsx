@@ -1,12 +1,10 @@
 import type { User } from '@verbatim/core-sdk/contracts';
-import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
-import { LogOutIcon, MenuIcon } from '../Icons/Icons';
+import { LogOutIcon } from '../Icons/Icons';
 import { AppLink, type LinkComponent } from '../Link/Link';
 import { Logo } from '../Logo/Logo';
 import { cn } from '../lib/cn';
 import { displayName } from '../lib/user-display';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../Sheet/Sheet';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
 import { APP_NAV_ITEMS, type AppNavItem, currentNavItem } from './app-nav-items';
 
@@ -112,35 +110,5 @@ export function Sidebar({ user, onSignOut, homeHref = '/', className, linkCompon
       <SidebarNav className="flex-1 overflow-y-auto" linkComponent={linkComponent} onNavigate={onNavigate} {...navProps} />
       <SidebarUser user={user} onSignOut={onSignOut} className="border-t pt-4" />
     </aside>
-  );
-}
-
-export interface MobileNavProps extends Omit<SidebarProps, 'onNavigate' | 'className'> {
-  className?: string;
-}
-
-/** The sidebar for phones: a menu button that opens it as a sheet from the left; following a link closes it. */
-export function MobileNav({ className, activePath, ...sidebarProps }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-
-  // A router may change the path without a click on our links (back button): close then too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
-  useEffect(() => {
-    setOpen(false);
-  }, [activePath]);
-
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
-          <MenuIcon className="size-5" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="p-0">
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">The app's sections and your account</SheetDescription>
-        <Sidebar {...sidebarProps} activePath={activePath} onNavigate={() => setOpen(false)} className="min-h-full border-r-0" />
-      </SheetContent>
-    </Sheet>
   );
 }

@@ -1,7 +1,6 @@
 export { APP_NAV_ITEMS, type AppNavItem, currentNavItem, isNavItemActive } from './app-nav-items';
+export { MobileNav, type MobileNavProps } from './MobileNav';
 export {
-  MobileNav,
-  type MobileNavProps,
   Sidebar,
   SidebarNav,
   type SidebarNavProps,

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import type { PointerEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /**
@@ -22,8 +22,13 @@ export interface TableColumn<Row> {
   labelOnCard?: boolean;
 }
 
-/** What a row carries besides its cells: a `data-slot`, and `data-*` attributes that say its state. */
-export type TableRowAttributes = { 'data-slot'?: string } & { [attribute: `data-${string}`]: string | undefined };
+/**
+ * What a row carries besides its cells: a `data-slot`, `data-*` attributes that say its state, and what to do when the
+ * pointer enters it (e.g. start loading what its actions need).
+ */
+export type TableRowAttributes = { 'data-slot'?: string; onPointerEnter?: PointerEventHandler<HTMLTableRowElement> } & {
+  [attribute: `data-${string}`]: string | undefined;
+};
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];

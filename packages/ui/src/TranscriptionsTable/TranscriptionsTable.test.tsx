@@ -141,6 +141,25 @@ describe('TranscriptionsTable', () => {
     expect(onRetry).toHaveBeenCalledWith(list[3]);
   });
 
+  it('names a row action in a tooltip on keyboard focus and on hover, and says when an action is reached', async () => {
+    const user = userEvent.setup();
+    const onActionIntent = vi.fn();
+    render(<TranscriptionsTable transcriptions={transcriptionListFixture()} onView={vi.fn()} onActionIntent={onActionIntent} />);
+    const view = () => screen.getByRole('button', { name: 'View team-meeting.mp3' });
+    // The tooltip's code loads when focus first reaches an action; the focus stays on the action meanwhile.
+    act(() => view().focus());
+    expect(onActionIntent).toHaveBeenCalledWith('view');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('View');
+    expect(view()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    act(() => view().blur());
+    await user.hover(screen.getByRole('button', { name: 'Share team-meeting.mp3' }));
+    expect(onActionIntent).toHaveBeenLastCalledWith('share');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Share');
+  });
+
   it('keeps a row busy while its action runs', async () => {
     const user = userEvent.setup();
     const retry = deferred();
@@ -164,7 +183,8 @@ describe('TranscriptionsTable', () => {
     const list = transcriptionListFixture();
     const { baseElement } = render(<TranscriptionsTable transcriptions={list} onDelete={onDelete} />);
     await user.click(screen.getByRole('button', { name: 'Delete team-meeting.mp3' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Transcription' });
+    // The confirmation's code loads on first use: it opens a moment later, with the focus on Cancel as always.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Transcription' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "team-meeting.mp3"? This action cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expectNoAxeViolations(baseElement);
@@ -173,7 +193,7 @@ describe('TranscriptionsTable', () => {
     expect(onDelete).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Delete voice-note.m4a' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(list[2]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -183,7 +203,7 @@ describe('TranscriptionsTable', () => {
     const deletion = deferred();
     render(<TranscriptionsTable transcriptions={transcriptionListFixture()} onDelete={() => deletion.promise} />);
     await user.click(screen.getByRole('button', { name: 'Delete team-meeting.mp3' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();

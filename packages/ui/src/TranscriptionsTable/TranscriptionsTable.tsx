@@ -1,7 +1,6 @@
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { FileIcon } from '../FileIcon/FileIcon';
@@ -12,12 +11,16 @@ import { formatDate, formatDuration, formatFileSize } from '../lib/format';
 import { normalizeStatus, transcriptionActionState } from '../lib/transcription-status';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { Table, type TableColumn, TableSkeleton } from '../Table/Table';
-import { Tooltip } from '../Tooltip/Tooltip';
+import { LazyTooltip, preloadTooltip } from '../Tooltip/LazyTooltip';
 import { TranscriptionStatusBadge } from '../TranscriptionStatusBadge/TranscriptionStatusBadge';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { SourceBadge } from './SourceBadge';
 
 /** A row action; a returned promise keeps the row busy until it settles. */
 export type TranscriptionAction = (transcription: TranscriptionSummary) => void | Promise<void>;
+
+/** The row actions, as their buttons' `data-action` names them. */
+export type TranscriptionActionName = 'view' | 'download' | 'share' | 'delete' | 'retry';
 
 export interface TranscriptionsTableProps {
   /** The rows; undefined while the first load is under way. */
@@ -34,6 +37,11 @@ export interface TranscriptionsTableProps {
   /** Called after the user confirms; the dialog stays open (busy) until a returned promise settles. */
   onDelete?: TranscriptionAction;
   onRetry?: TranscriptionAction;
+  /**
+   * The pointer or focus reached a row's action: the moment to start loading what it opens (a dialog kept out of
+   * the first screen's scripts), so that it is there by the time the action is chosen.
+   */
+  onActionIntent?: (action: TranscriptionActionName) => void;
   /** Rows whose action is under way elsewhere (e.g. a mutation): their buttons are disabled. */
   busyIds?: ReadonlySet<string> | readonly string[];
   /** The table's accessible name (default 'Transcriptions'). */
@@ -93,6 +101,7 @@ export function TranscriptionsTable({
   onShare,
   onDelete,
   onRetry,
+  onActionIntent,
   busyIds,
   label = 'Transcriptions',
   emptyState,
@@ -127,6 +136,11 @@ export function TranscriptionsTable({
         return next;
       });
     }
+  };
+
+  const intent = (action: TranscriptionActionName) => {
+    if (action === 'delete') LazyConfirmDialog.preload().catch(() => undefined);
+    onActionIntent?.(action);
   };
 
   const confirmDelete = async () => {
@@ -226,6 +240,7 @@ export function TranscriptionsTable({
             {canRetry && (
               <RowAction
                 label="Retry"
+                onIntent={intent}
                 fileName={name}
                 icon={RotateCcwIcon}
                 disabled={busy}
@@ -234,6 +249,7 @@ export function TranscriptionsTable({
             )}
             <RowAction
               label="View"
+              onIntent={intent}
               fileName={name}
               icon={EyeIcon}
               disabled={!canView || busy}
@@ -241,14 +257,23 @@ export function TranscriptionsTable({
             />
             <RowAction
               label="Download"
+              onIntent={intent}
               fileName={name}
               icon={DownloadIcon}
               disabled={!canDownload || busy}
               onClick={() => void run(onDownload, transcription)}
             />
-            <RowAction label="Share" fileName={name} icon={ShareIcon} disabled={busy} onClick={() => void run(onShare, transcription)} />
+            <RowAction
+              label="Share"
+              onIntent={intent}
+              fileName={name}
+              icon={ShareIcon}
+              disabled={busy}
+              onClick={() => void run(onShare, transcription)}
+            />
             <RowAction
               label="Delete"
+              onIntent={intent}
               fileName={name}
               icon={TrashIcon}
               destructive
@@ -269,7 +294,12 @@ export function TranscriptionsTable({
       columns={columns}
       rows={transcriptions}
       rowKey={(transcription) => transcription.id}
-      rowAttributes={(transcription) => ({ 'data-slot': 'transcriptions-table-row', 'data-status': normalizeStatus(transcription.status) })}
+      rowAttributes={(transcription) => ({
+        'data-slot': 'transcriptions-table-row',
+        'data-status': normalizeStatus(transcription.status),
+        // The actions' tooltips load as the pointer crosses a row, so that they are in before it reaches an action.
+        onPointerEnter: preloadTooltip,
+      })}
       cardClassName="max-md:grid-cols-3"
       className={className}
     >
@@ -277,7 +307,7 @@ export function TranscriptionsTable({
         <LoadMore slot="transcriptions-load-more" onLoadMore={onLoadMore} loading={loadingMore} error={loadMoreError} />
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
@@ -295,7 +325,9 @@ export function TranscriptionsTable({
 }
 
 interface RowActionProps {
-  label: string;
+  label: 'Retry' | 'View' | 'Download' | 'Share' | 'Delete';
+  /** The pointer or focus reached the button. */
+  onIntent: (action: TranscriptionActionName) => void;
   fileName: string;
   icon: ComponentType<IconProps>;
   disabled?: boolean;
@@ -303,12 +335,13 @@ interface RowActionProps {
   onClick: () => void;
 }
 
-function RowAction({ label, fileName, icon: Icon, disabled = false, destructive = false, onClick }: RowActionProps) {
+function RowAction({ label, onIntent, fileName, icon: Icon, disabled = false, destructive = false, onClick }: RowActionProps) {
+  const action = label.toLowerCase() as TranscriptionActionName;
   const button = (
     <Button
       variant="ghost"
       size="icon"
-      data-action={label.toLowerCase()}
+      data-action={action}
       aria-label={`${label} ${fileName}`}
       disabled={disabled}
       onClick={onClick}
@@ -318,7 +351,13 @@ function RowAction({ label, fileName, icon: Icon, disabled = false, destructive 
     </Button>
   );
   // A disabled button gets no pointer or focus events, so a tooltip on it could never open.
-  return disabled ? button : <Tooltip content={label}>{button}</Tooltip>;
+  return disabled ? (
+    button
+  ) : (
+    <LazyTooltip content={label} onIntent={() => onIntent(action)}>
+      {button}
+    </LazyTooltip>
+  );
 }
 
 /** Placeholder rows in the table's shape while the first page loads. */

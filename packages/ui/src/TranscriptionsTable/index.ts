@@ -1,5 +1,6 @@
 export {
   type TranscriptionAction,
+  type TranscriptionActionName,
   TranscriptionsTable,
   type TranscriptionsTableProps,
   TranscriptionsTableSkeleton,

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UploadItem, UploadQueue, UploadQueueEvent, VerbatimClient } from '@verbatim/core-sdk';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { toast } from '../Toast/toast-store';
+import { loadable } from '../lib/loadable';
 import { useVerbatimClient } from '../VerbatimProvider/client-context';
-import { currentUserQueryKey } from '../VerbatimProvider/use-current-user';
-import { invalidateTranscriptionData } from './cache-updates';
-import { largeFileNotice, type UploadNotice, uploadFailureNotice } from './upload-notices';
+import type { UploadReporter } from './upload-reports';
 
 // Uploads outlive the screen that started them: the queue lives as long as its client, not as long as a component.
 const queues = new WeakMap<VerbatimClient, UploadQueue>();
@@ -19,6 +17,10 @@ export function uploadQueueFor(client: VerbatimClient): UploadQueue {
   }
   return queue;
 }
+
+// What the queue reports is told by code that loads with the first report, or earlier with a screen that uploads
+// (useUploadQueue): pages without uploads, the landing page among them, never load the notices.
+const reporterCode = loadable(() => import('./upload-reports').then((module) => module.createUploadReporter));
 
 const UploadQueueContext = createContext<UploadQueue | null>(null);
 
@@ -47,48 +49,32 @@ export function UploadQueueProvider({ onNavigate, children }: UploadQueueProvide
   });
 
   useEffect(() => {
-    // A 401 means the session is over: the cached user has to know before the sign-in page looks at it, or that page
-    // would send a "signed-in" visitor straight back.
-    const goTo = async (to: string) => {
-      if (to === '/auth') await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      if (navigate.current) navigate.current(to);
-      else window.location.assign(to);
-    };
-    // Several files failing together for the same reason lead to one navigation, not one per file.
-    let pendingNavigation: ReturnType<typeof setTimeout> | undefined;
-    const show = (notice: UploadNotice) => {
-      toast({ title: notice.title, description: notice.description, variant: notice.variant });
-      const { redirect } = notice;
-      if (!redirect || pendingNavigation !== undefined) return;
-      pendingNavigation = setTimeout(() => {
-        pendingNavigation = undefined;
-        void goTo(redirect.to);
-      }, redirect.afterMs);
+    let reporter: UploadReporter | undefined;
+    let stopped = false;
+    // Reports that arrive before the code are kept, and told in order once it is in; a failed load is tried again
+    // with the next report.
+    const waiting: UploadQueueEvent[] = [];
+    const ready = () => {
+      const create = reporterCode.current();
+      reporter ??= create?.(queryClient, () => navigate.current);
+      return reporter;
     };
     const unsubscribe = queue.events.subscribe((event: UploadQueueEvent) => {
-      switch (event.type) {
-        case 'refused':
-          show(uploadFailureNotice(event.failure, event.fileName));
-          return;
-        case 'large-file':
-          show(largeFileNotice(event.fileName));
-          return;
-        case 'uploaded':
-          void invalidateTranscriptionData(queryClient);
-          return;
-        case 'failed':
-          show(uploadFailureNotice(event.failure, event.fileName));
-          void invalidateTranscriptionData(queryClient);
-          return;
-        case 'completed':
-        case 'dropped':
-          void invalidateTranscriptionData(queryClient, { credits: event.type === 'completed' });
-          return;
-      }
+      const current = ready();
+      if (current) return current.report(event);
+      waiting.push(event);
+      reporterCode.load().then(
+        () => {
+          const loaded = stopped ? undefined : ready();
+          for (const queued of loaded ? waiting.splice(0) : []) loaded?.report(queued);
+        },
+        () => undefined,
+      );
     });
     return () => {
+      stopped = true;
       unsubscribe();
-      if (pendingNavigation !== undefined) clearTimeout(pendingNavigation);
+      reporter?.stop();
     };
   }, [queue, queryClient]);
 
@@ -109,6 +95,9 @@ export interface UseUploadQueueResult {
 export function useUploadQueue(): UseUploadQueueResult {
   const queue = useContext(UploadQueueContext);
   if (!queue) throw new Error('useUploadQueue must be used inside an <UploadQueueProvider>.');
+  useEffect(() => {
+    reporterCode.load().catch(() => undefined);
+  }, []);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const add = useCallback((files: Iterable<Blob> | ArrayLike<Blob>) => queue.add(files), [queue]);
   const remove = useCallback((id: string) => queue.remove(id), [queue]);

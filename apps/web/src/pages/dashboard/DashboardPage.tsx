@@ -26,7 +26,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../app/use-session-user';
 import { EmailVerificationNotice } from '../../components/EmailVerificationNotice';
-import { TranscriptViewerModal } from '../transcriptions/TranscriptViewerModal';
+import { TranscriptViewerDialog } from '../transcriptions/transcript-dialogs';
 import { useTranscriptionActions } from '../transcriptions/use-transcription-actions';
 import { RECENT_ACTIVITY_LIMIT, recentActivityFrom } from './recent-activity';
 import { DashboardRecorder } from './recorder/DashboardRecorder';
@@ -178,7 +178,7 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <TranscriptViewerModal transcriptionId={viewing?.id ?? null} row={viewing ?? undefined} onClose={() => setViewing(null)} />
+      <TranscriptViewerDialog transcriptionId={viewing?.id ?? null} row={viewing ?? undefined} onClose={() => setViewing(null)} />
       {dialogs}
     </div>
   );

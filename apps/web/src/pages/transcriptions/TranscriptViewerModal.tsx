@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { editErrorMessage } from './edit-messages';
 import { aiFailureMessage, TOASTS } from './messages';
-import { ShareDialog } from './ShareDialog';
+import { ShareTranscriptDialog } from './transcript-action-dialogs';
 
 export interface TranscriptViewerModalProps {
   /** The transcription to show; null closes the viewer. */
@@ -84,7 +84,7 @@ export function TranscriptViewerModal({ transcriptionId, row, onClose, searchMat
           editing ? (fileName) => withReadableError(() => update.mutateAsync({ id: editing.id, changes: { fileName } })) : undefined
         }
       />
-      <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
+      <ShareTranscriptDialog transcription={sharing} onClose={() => setSharing(null)} />
       <SummaryDialog
         transcription={summarizing}
         onClose={() => setSummarizing(null)}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_USER_PREFERENCES } from '@verbatim/core-sdk/contracts';
 import {
@@ -423,6 +423,19 @@ describe('downloads', () => {
     const again = await screen.findByRole('dialog', { name: 'Download team-meeting.mp3' });
     expect(within(again).getByRole('radio', { name: /Subtitles \(\.srt\)/ })).toBeChecked();
     await expectNoAxeViolations(again);
+  });
+
+  it('opens from the keyboard with the focus inside, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/transcriptions', api);
+    // The dialog's code is its own chunk, asked for when focus reaches the action: the dialog still opens on Enter.
+    const download = within(await table()).getByRole('button', { name: 'Download team-meeting.mp3' });
+    act(() => download.focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Download team-meeting.mp3' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("opens on the default export format of the person's settings, over the format used last on this device", async () => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { transcriptionsSearchPath } from '../../app/use-header-search';
 import { searchMomentOf } from '../search/search-moment';
-import { TranscriptViewerModal } from './TranscriptViewerModal';
+import { TranscriptViewerDialog } from './transcript-dialogs';
 import { useTranscriptionActions } from './use-transcription-actions';
 
 interface ViewerState {
@@ -110,7 +110,7 @@ export function TranscriptionsPage() {
         {...actions}
       />
 
-      <TranscriptViewerModal
+      <TranscriptViewerDialog
         transcriptionId={openId}
         row={rows?.find((row) => row.id === openId)}
         onClose={closeViewer}

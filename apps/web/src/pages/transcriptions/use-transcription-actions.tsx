@@ -2,11 +2,11 @@ import { isSubscriptionRequiredError, uploadFailureOf } from '@verbatim/core-sdk
 import type { TranscriptionSummary } from '@verbatim/core-sdk/contracts';
 import { type TranscriptionsTableProps, toast, uploadFailureNotice, useDeleteTranscription, useRetryTranscription } from '@verbatim/ui';
 import { type ReactNode, useState } from 'react';
-import { DownloadDialog } from './DownloadDialog';
 import { TOASTS } from './messages';
-import { ShareDialog } from './ShareDialog';
+import { DownloadTranscriptDialog, ShareTranscriptDialog } from './transcript-action-dialogs';
+import { preloadActionDialog } from './transcript-dialogs';
 
-type RowActions = Pick<TranscriptionsTableProps, 'onView' | 'onDownload' | 'onShare' | 'onDelete' | 'onRetry'>;
+type RowActions = Pick<TranscriptionsTableProps, 'onView' | 'onDownload' | 'onShare' | 'onDelete' | 'onRetry' | 'onActionIntent'>;
 
 /**
  * The table's row actions, the same on the dashboard and on All Transcriptions: the caller decides what View does
@@ -23,6 +23,7 @@ export function useTranscriptionActions({ onView }: { onView: (transcription: Tr
 
   const actions: RowActions = {
     onView,
+    onActionIntent: preloadActionDialog,
     onDownload: setDownloading,
     onShare: setSharing,
     // The table keeps the row (or the confirmation) busy until these settle; failures are told here, not thrown.
@@ -54,8 +55,8 @@ export function useTranscriptionActions({ onView }: { onView: (transcription: Tr
     actions,
     dialogs: (
       <>
-        <DownloadDialog transcription={downloading} onClose={() => setDownloading(null)} />
-        <ShareDialog transcription={sharing} onClose={() => setSharing(null)} />
+        <DownloadTranscriptDialog transcription={downloading} onClose={() => setDownloading(null)} />
+        <ShareTranscriptDialog transcription={sharing} onClose={() => setSharing(null)} />
       </>
     ),
   };
