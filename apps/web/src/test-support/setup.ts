@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { dismissToast } from '@verbatim/ui';
+import { dismissToast, preloadTooltip } from '@verbatim/ui';
 import { fillJsdomGaps } from '@verbatim/ui/testing';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadAllScreens } from '../app/screens';
@@ -13,10 +13,17 @@ fillJsdomGaps();
 // real fault still fails, a few seconds later.
 configure({ asyncUtilTimeout: 4000 });
 
-// Screens and the transcript dialogs are lazy chunks; loading them once up front keeps a first compile out of every
-// test's time limits.
+// Screens, the transcript dialogs and the row actions' tooltips are lazy chunks; loading them once up front keeps a
+// first compile out of every test's time limits, and keeps a row action from being swapped for its tooltip trigger
+// between a test finding it and clicking it.
 beforeAll(() =>
-  Promise.all([preloadAllScreens(), TranscriptViewerDialog.preload(), DownloadTranscriptDialog.preload(), ShareTranscriptDialog.preload()]),
+  Promise.all([
+    preloadAllScreens(),
+    TranscriptViewerDialog.preload(),
+    DownloadTranscriptDialog.preload(),
+    ShareTranscriptDialog.preload(),
+    preloadTooltip(),
+  ]),
 );
 
 // Without vitest globals Testing Library cannot register its own cleanup.

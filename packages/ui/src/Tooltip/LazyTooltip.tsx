@@ -6,9 +6,15 @@ import { loadable, useLoaded } from '../lib/loadable';
 // reaches an element that has a tooltip; the element looks and acts the same until then.
 const tooltipCode = loadable(() => import('./Tooltip').then((module) => module.Tooltip));
 
-/** Starts loading the tooltips' code, e.g. when the pointer enters the row that holds the elements. */
-export function preloadTooltip(): void {
-  tooltipCode.load().catch(() => undefined);
+/**
+ * Starts loading the tooltips' code, e.g. when the pointer enters the row that holds the elements. Resolves once it is
+ * in (or failed: the next intent tries again), for callers that want no switch to happen later.
+ */
+export function preloadTooltip(): Promise<void> {
+  return tooltipCode.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export interface LazyTooltipProps {
@@ -40,7 +46,7 @@ export function LazyTooltip({ content, children, onIntent }: LazyTooltipProps) {
   }, [armed]);
 
   const wanted = () => {
-    preloadTooltip();
+    void preloadTooltip();
     onIntent?.();
   };
   const trigger = (

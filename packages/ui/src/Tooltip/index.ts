@@ -1,1 +1,2 @@
+export { LazyTooltip, type LazyTooltipProps, preloadTooltip } from './LazyTooltip';
 export { Tooltip, TooltipContent, type TooltipProps, TooltipProvider } from './Tooltip';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadTooltip } from '../Tooltip/LazyTooltip';
 import { expectNoAxeViolations } from '../testing/axe';
 import { transcriptionFixture, transcriptionListFixture } from '../testing/transcription-fixture';
 import { TranscriptionsTable } from './TranscriptionsTable';
@@ -124,6 +125,8 @@ describe('TranscriptionsTable', () => {
   });
 
   it('calls the row actions with their transcription', async () => {
+    // With the tooltips' code in, no button is swapped for its tooltip trigger between finding it and clicking it.
+    await preloadTooltip();
     const user = userEvent.setup();
     const onView = vi.fn();
     const onDownload = vi.fn();

@@ -298,7 +298,7 @@ export function TranscriptionsTable({
         'data-slot': 'transcriptions-table-row',
         'data-status': normalizeStatus(transcription.status),
         // The actions' tooltips load as the pointer crosses a row, so that they are in before it reaches an action.
-        onPointerEnter: preloadTooltip,
+        onPointerEnter: () => void preloadTooltip(),
       })}
       cardClassName="max-md:grid-cols-3"
       className={className}
