@@ -3,7 +3,6 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-// The workspace's esbuild (the packages build with it; tsup and tsx run on it).
 import { build, type Plugin } from 'esbuild';
 import { isProcessAlive } from './media/child-processes';
 import { bundledEntryPath, SPAWNED_ENTRIES } from './spawned-entries';

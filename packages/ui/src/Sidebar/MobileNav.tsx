@@ -20,7 +20,6 @@ export function MobileNav({ className, activePath, ...sidebarProps }: MobileNavP
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const preload = () => void MobileNavSheet.preload().catch(() => undefined);
 
   // A router may change the path without a click on our links (back button): close then too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
@@ -41,8 +40,8 @@ export function MobileNav({ className, activePath, ...sidebarProps }: MobileNavP
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         className={className}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={MobileNavSheet.prefetch}
+        onFocus={MobileNavSheet.prefetch}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <MenuIcon className="size-5" />

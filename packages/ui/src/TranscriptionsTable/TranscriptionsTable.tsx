@@ -139,7 +139,7 @@ export function TranscriptionsTable({
   };
 
   const intent = (action: TranscriptionActionName) => {
-    if (action === 'delete') LazyConfirmDialog.preload().catch(() => undefined);
+    if (action === 'delete') LazyConfirmDialog.prefetch();
     onActionIntent?.(action);
   };
 

@@ -10,8 +10,10 @@ export interface LazyDialogOptions<P> {
 
 export interface LazyDialog<P extends object> {
   (props: P): React.JSX.Element | null;
-  /** Starts loading the code (once), e.g. when the pointer or focus reaches what opens it. */
+  /** Starts loading the code (once) and resolves when it is in; rejects if the load fails. */
   preload(): Promise<unknown>;
+  /** Starts loading the code, e.g. when the pointer or focus reaches what opens it; a failure waits for the opening. */
+  prefetch(): void;
 }
 
 /**
@@ -58,5 +60,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     return Loaded ? <Loaded {...props} /> : null;
   }
 
-  return Object.assign(Dialog, { preload: () => code.load() });
+  return Object.assign(Dialog, {
+    preload: () => code.load(),
+    // A failed load is forgotten, so the opening itself tries again and closes the dialog if that fails too.
+    prefetch: () => void code.load().catch(() => undefined),
+  });
 }

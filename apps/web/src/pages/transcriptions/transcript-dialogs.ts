@@ -9,7 +9,7 @@ export const TranscriptViewerDialog = lazyDialog(() => import('./TranscriptViewe
   close: (props) => props.onClose(),
 });
 
-const DIALOG_OF: Partial<Record<TranscriptionActionName, { preload(): Promise<unknown> }>> = {
+const DIALOG_OF: Partial<Record<TranscriptionActionName, { prefetch(): void }>> = {
   view: TranscriptViewerDialog,
   download: DownloadTranscriptDialog,
   share: ShareTranscriptDialog,
@@ -17,5 +17,5 @@ const DIALOG_OF: Partial<Record<TranscriptionActionName, { preload(): Promise<un
 
 /** Starts loading the dialog a row action opens, when the pointer or focus reaches that action. */
 export function preloadActionDialog(action: TranscriptionActionName): void {
-  DIALOG_OF[action]?.preload().catch(() => undefined);
+  DIALOG_OF[action]?.prefetch();
 }
