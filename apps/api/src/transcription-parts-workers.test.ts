@@ -8,7 +8,8 @@ import { inProcessTranscript, jobsOf, pollUntil, settledJobsOf, uploadWav } from
 // Standalone workers share one database: only PostgreSQL can do that (PGlite belongs to one process).
 const postgres = Boolean(process.env.DATABASE_URL);
 
-// Defined only with PostgreSQL (CI sets DATABASE_URL), so nothing shows as skipped without it.
+// Defined only with PostgreSQL (CI sets DATABASE_URL), so nothing shows as skipped without it; without it, the api
+// project's configuration leaves this file out of the run.
 if (postgres)
   describe('part jobs on standalone workers', () => {
     let api: TestServer;
