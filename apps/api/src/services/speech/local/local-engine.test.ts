@@ -182,18 +182,10 @@ describe('local engine (pocketsphinx)', () => {
 });
 
 describe('warmUpStart', () => {
-  it('starts a chunk at the beginning of the utterance a few seconds before its cut', () => {
-    const silences = [
-      { start: 10, end: 10.5 },
-      { start: 15, end: 15.6 },
-      { start: 19.5, end: 20.5 },
-    ];
-    expect(warmUpStart(20, silences)).toBe(15.6);
-  });
-
-  it('falls back to a fixed lead-in, and never before the file starts', () => {
-    expect(warmUpStart(30, [])).toBe(27);
-    expect(warmUpStart(1, [])).toBe(0);
-    expect(warmUpStart(0, [])).toBe(0);
+  it('starts a part a fixed lead before its cut, wherever that falls, and never before the file starts', () => {
+    expect(warmUpStart(20)).toBe(16);
+    expect(warmUpStart(30, 3)).toBe(27);
+    expect(warmUpStart(1)).toBe(0);
+    expect(warmUpStart(0)).toBe(0);
   });
 });

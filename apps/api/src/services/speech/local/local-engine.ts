@@ -6,7 +6,7 @@ import { findSilences, type PlanChunksOptions } from '../../media/find-silences'
 import type { Language, PartDecoder, PartUtterances, PlannedPart, SpeechEngine, TranscribeInput, Transcript } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 import { type DecoderTools, decodePart } from './decode-part';
-import { partCount, partSizes, planParts, type WarmUp } from './plan-parts';
+import { partCount, partSizes, planParts, WARM_UP_SECONDS } from './plan-parts';
 import { createProcessSlots } from './process-slots';
 import { stitchParts } from './stitch-parts';
 
@@ -21,8 +21,8 @@ export interface LocalEngineOptions extends DecoderTools {
   concurrency?: number;
   /** Fixed part sizes instead of those plan-parts.ts chooses; for measurements and tests. */
   chunking?: PlanChunksOptions;
-  /** Seconds of lead-in before each part (see WARM_UP); for measurements. */
-  warmUp?: WarmUp;
+  /** Seconds of lead-in before each part but the first (see WARM_UP_SECONDS); for measurements. */
+  warmUpSeconds?: number;
 }
 
 /** The packaged model (pocketsphinx-en-us) is US English; it offers nothing else. */
@@ -51,12 +51,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       const count = partCount(duration, input.freeSlots);
       const sizes = options.chunking
         ? { minSeconds: 20, targetSeconds: 30, maxSeconds: 60, ...options.chunking }
-        : partSizes(duration, count);
+        : partSizes(duration, count, options.warmUpSeconds ?? WARM_UP_SECONDS);
       // A file that stays whole goes straight to the decoder: a silence scan would only cost.
       const split = options.chunking ? duration >= 2 * sizes.minSeconds : count > 1;
       if (!split) return [{ range: { start: 0, end: duration }, warmStart: 0 }];
       const silences = await findSilences(input.path, { signal: input.signal, ffmpegPath: options.ffmpegPath });
-      return planParts(duration, silences, sizes, options.warmUp);
+      return planParts(duration, silences, sizes, options.warmUpSeconds ?? WARM_UP_SECONDS);
     },
 
     async decode(input) {

@@ -22,7 +22,7 @@ describe('partCount', () => {
 });
 
 describe('planParts', () => {
-  it('cuts a 25-second file in two at the silence nearest its middle, the second part warming up from the pause before', () => {
+  it('cuts a 25-second file in two at a silence near its middle, the second part warming up from 4 s before its cut', () => {
     const silences = [
       { start: 7, end: 7.5 },
       { start: 12.2, end: 12.9 },
@@ -33,22 +33,22 @@ describe('planParts', () => {
       { start: 0, end: 12.55 },
       { start: 12.55, end: 25 },
     ]);
-    expect(parts.map((part) => part.warmStart)).toEqual([0, 7.5]);
+    expect(parts.map((part) => part.warmStart)).toEqual([0, 8.55]);
   });
 
   it('makes the first part longer by the warm-up the others decode, so that the parts finish together', () => {
     const silences = [
       { start: 12.2, end: 12.9 },
-      { start: 13.7, end: 14.3 },
+      { start: 14.2, end: 14.8 },
     ];
     const parts = planParts(25, silences, partSizes(25, 2));
     expect(parts.map((part) => part.range)).toEqual([
-      { start: 0, end: 14 },
-      { start: 14, end: 25 },
+      { start: 0, end: 14.5 },
+      { start: 14.5, end: 25 },
     ]);
-    // With no pause in reach, the second part warms up from 3 s before its cut: as much audio as the first part's.
-    expect(parts.map((part) => part.warmStart)).toEqual([0, 11]);
-    expect(parts[1] && parts[1].range.end - parts[1].warmStart).toBeCloseTo(14, 5);
+    // The second part warms up from 4 s before its cut: it decodes as much audio as the first part.
+    expect(parts.map((part) => part.warmStart)).toEqual([0, 10.5]);
+    expect(parts[1] && parts[1].range.end - parts[1].warmStart).toBeCloseTo(14.5, 5);
 
     const four = planParts(100, [], partSizes(100, 4));
     const decoded = four.map((part) => part.range.end - part.warmStart);

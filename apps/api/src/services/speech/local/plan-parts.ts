@@ -18,24 +18,22 @@ export const MAX_PART_SECONDS = 300;
 /**
  * pocketsphinx adapts to each recording as it listens: it normalises by a running cepstral mean over the last few
  * seconds ("live CMN"), which starts from the model's average. One process over the whole file pays for that cold start
- * once; a part starting cold decodes its first sentence noticeably worse (measured on espeak-ng speech: 27 % WER over
- * six chunks against 21 % for one process). So each part but the first starts decoding a few seconds early, at the
- * start of the utterance before its cut, and the words heard there are dropped: the decoder then enters the part in
- * the state one process would have had (22 % WER, for about 8 % more decoding).
+ * once; a part starting cold decodes its first sentence noticeably worse. So each part but the first starts decoding
+ * WARM_UP_SECONDS early and the words heard there are dropped: the decoder then enters the part in about the state one
+ * process would have had.
+ *
+ * A fixed lead, wherever it falls in the speech before the cut. Measured over the transcription benchmark's 289 s
+ * (docs/performance.md): starting the warm-up at the end of a pause 2.5-6 s before the cut gave 22.9 % WER with 30-s
+ * parts and 24.8 % with 18-s parts, a fixed 3 s 21.2 % and 22.3 %, a fixed 4 s 21.8 % and 22.9 %, against 21.0 % for
+ * one process; 2 s cost 3 points more. Seeding the decoder's mean from the features before the cut instead of a
+ * warm-up was worse (25.1 %), and seeding it as well as a warm-up changed nothing. Between 3 and 4 s, 4 s won on the
+ * 25-s end-to-end file (18.8 % against 27.5 %), which tips the sum of the three runs its way by two words.
  */
-export const WARM_UP = { min: 2.5, max: 6, fallback: 3 };
+export const WARM_UP_SECONDS = 4;
 
-export type WarmUp = typeof WARM_UP;
-
-export function warmUpStart(chunkStart: number, silences: readonly Silence[], warmUp: WarmUp = WARM_UP): number {
-  if (chunkStart <= 0) return 0;
-  const earliest = chunkStart - warmUp.max;
-  const latest = chunkStart - warmUp.min;
-  let start: number | null = null;
-  for (const silence of silences) {
-    if (silence.end >= earliest && silence.end <= latest) start = silence.end;
-  }
-  return Math.max(0, start ?? chunkStart - warmUp.fallback);
+/** Where a part that starts at `chunkStart` starts decoding. */
+export function warmUpStart(chunkStart: number, warmUpSeconds: number = WARM_UP_SECONDS): number {
+  return Math.max(0, chunkStart - warmUpSeconds);
 }
 
 /** How many parts a file of this length gets when `freeSlots` decoders are free to take them. */
@@ -50,9 +48,9 @@ export function partCount(durationSeconds: number, freeSlots: number): number {
  * part but the first also decodes its warm-up, so the first is longer by about that much: the parts then take about
  * the same time, and the file is done when the slowest is.
  */
-export function partSizes(durationSeconds: number, count: number, warmUp: WarmUp = WARM_UP): Required<PlanChunksOptions> {
+export function partSizes(durationSeconds: number, count: number, warmUpSeconds: number = WARM_UP_SECONDS): Required<PlanChunksOptions> {
   const parts = Math.max(1, count);
-  const lead = parts > 1 ? warmUp.fallback : 0;
+  const lead = parts > 1 ? warmUpSeconds : 0;
   // Each part decodes `perPart` seconds: the first its own range, the others a range `lead` shorter plus the lead.
   const perPart = (durationSeconds + (parts - 1) * lead) / parts;
   const target = Math.max(MIN_PART_SECONDS, perPart - lead);
@@ -69,10 +67,10 @@ export function planParts(
   durationSeconds: number,
   silences: readonly Silence[],
   sizes: PlanChunksOptions,
-  warmUp: WarmUp = WARM_UP,
+  warmUpSeconds: number = WARM_UP_SECONDS,
 ): PlannedPart[] {
   return planChunks(durationSeconds, [...silences], sizes).map((range) => ({
     range,
-    warmStart: warmUpStart(range.start, silences, warmUp),
+    warmStart: warmUpStart(range.start, warmUpSeconds),
   }));
 }
