@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL } from './e2e/support/accounts';
+import { ADMIN_EMAIL, NEWSLETTER_ADMIN_EMAIL } from './e2e/support/accounts';
 import { MAIL_HTTP_PORT, MAIL_SMTP_PORT } from './e2e/support/mailbox';
 import { MODEL_LOOPBACK_PORT, MODEL_SERVER_PORT } from './e2e/support/model-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
@@ -15,8 +15,10 @@ const modelDataDir = mkdtempSync(join(tmpdir(), 'verbatim-e2e-model-'));
 
 export default defineConfig({
   testDir: 'e2e',
+  // Files run in two workers against the same servers, tests within a file in order: most of a browser test's time is
+  // waiting on the server, the decoder or the page, which a second worker fills.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   forbidOnly: true,
@@ -51,8 +53,8 @@ export default defineConfig({
         METRICS_PORT: '0',
         PUBLIC_URL: `http://localhost:${port}`,
         DATABASE_URL: '',
-        // The admin test's account becomes an admin once its address is verified, as ADMIN_EMAILS does in production.
-        ADMIN_EMAILS: ADMIN_EMAIL,
+        // The admin tests' accounts become admins once their addresses are verified, as ADMIN_EMAILS does in production.
+        ADMIN_EMAILS: `${ADMIN_EMAIL},${NEWSLETTER_ADMIN_EMAIL}`,
         // E-mails go to a real SMTP server on loopback, where the tests read what a person would receive.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         // The webhook test's receiver listens on loopback, which production refuses.

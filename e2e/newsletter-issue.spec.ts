@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_EMAIL, PASSWORD, verificationLink } from './support/accounts';
+import { NEWSLETTER_ADMIN_EMAIL, PASSWORD, verificationLink } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { linkIn, mailsTo, mailText, waitForMail } from './support/mailbox';
 import { saveScreenshot } from './support/screenshots';
@@ -13,15 +13,15 @@ import { saveScreenshot } from './support/screenshots';
  * its address from the mailbox (ADMIN_EMAILS makes it an admin only then).
  */
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: PASSWORD } });
+  const login = await page.request.post('/api/auth/login', { data: { email: NEWSLETTER_ADMIN_EMAIL, password: PASSWORD } });
   if (!login.ok()) {
     const registered = await page.request.post('/api/auth/register', {
-      data: { email: ADMIN_EMAIL, password: PASSWORD, firstName: 'Ada' },
+      data: { email: NEWSLETTER_ADMIN_EMAIL, password: PASSWORD, firstName: 'Ada' },
     });
     expect(registered.status()).toBe(201);
   }
   if ((await (await page.request.get('/api/auth/user')).json()).role === 'admin') return;
-  const token = new URL(await verificationLink(ADMIN_EMAIL)).searchParams.get('token');
+  const token = new URL(await verificationLink(NEWSLETTER_ADMIN_EMAIL)).searchParams.get('token');
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 }
 

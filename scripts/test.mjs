@@ -3,9 +3,10 @@
 // the Storybook build, and the browser tests (Playwright). Ends with one line
 // "tests: N passed, N failed" that counts every test that ran.
 //
-// The steps run one after another. Running them in lanes at once was tried and measured: on two cores the suite is
-// CPU-bound, so the lanes finished no sooner and the browser tests, starved, timed out (docs/decisions/foundation.md).
-// A last line gives each step's time.
+// Two lanes: Vitest, and beside it the static checks and the apps' build, whose output is held back and shown when
+// each step ends. Vitest keeps about one and a half of two cores busy (its files wait on servers and processes), and
+// the other lane fills the rest. The browser tests run alone after both: starved of CPU beside Vitest they timed out
+// (docs/decisions/foundation.md). A last line gives each step's time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,14 +26,22 @@ const timings = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one step, its output shown as it comes; resolves to whether it passed. */
-function step(name, command, args, extraEnv = {}) {
+/**
+ * Runs one step; resolves to whether it passed. Its output is shown as it comes, or, with `held`, all at once when it
+ * ends, so that a step running beside another does not interleave with it.
+ */
+function step(name, command, args, extraEnv = {}, { held = false } = {}) {
   const stepStarted = Date.now();
-  process.stdout.write(`\n== ${name}\n`);
+  if (!held) process.stdout.write(`\n== ${name}\n`);
+  const output = [];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const stdio = held ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     const finish = (ok) => {
       const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      if (held) process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
       process.stdout.write(`== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
       timings.push(`${name} ${seconds} s`);
       if (!ok) failures.push(name);
@@ -81,24 +90,21 @@ async function runVitest() {
   }
 }
 
-async function runStaticChecks() {
-  await step('lint', bin('biome'), ['check', '.']);
-  await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
-  await step('storybook build', 'npm', ['run', 'build-storybook', '--silent']);
+const hasE2e = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
+
+/** Lint, typecheck, the Storybook build and the apps' build for the browser tests; resolves to whether that built. */
+async function runStaticChecksAndBuild() {
+  const held = { held: true };
+  await step('lint', bin('biome'), ['check', '.'], {}, held);
+  await step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only'], {}, held);
+  await step('storybook build', 'npm', ['run', 'build-storybook', '--silent'], {}, held);
+  if (!hasE2e) return false;
+  const apps = ['--filter=@verbatim/api', '--filter=@verbatim/web', '--filter=@verbatim/admin'];
+  return step('build apps for e2e', bin('turbo'), ['run', 'build', ...apps, '--output-logs=errors-only'], {}, held);
 }
 
-async function runBrowserTests() {
-  const hasE2e = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e')).some((f) => f.endsWith('.spec.ts'));
-  if (!hasE2e) return;
-  const built = await step('build apps for e2e', bin('turbo'), [
-    'run',
-    'build',
-    '--filter=@verbatim/api',
-    '--filter=@verbatim/web',
-    '--filter=@verbatim/admin',
-    '--output-logs=errors-only',
-  ]);
-  if (!built) return;
+async function runBrowserTests(built) {
+  if (!hasE2e || !built) return;
   const report = join(reports, 'playwright.json');
   await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const e2e = readJson(report);
@@ -110,9 +116,8 @@ async function runBrowserTests() {
   }
 }
 
-await runStaticChecks();
-await runVitest();
-await runBrowserTests();
+const [built] = await Promise.all([runStaticChecksAndBuild(), runVitest()]);
+await runBrowserTests(built);
 
 process.stdout.write(`\nsteps: ${timings.join(', ')}; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`);
 // Repeated at the very end, where a truncated log still shows them.

@@ -4,6 +4,12 @@ import { linkIn, waitForMail } from './mailbox';
 /** The one account the browser tests' server makes an admin (ADMIN_EMAILS) once its address is verified. */
 export const ADMIN_EMAIL = 'e2e.admin@example.com';
 
+/**
+ * A second admin address, for the newsletter test: the browser tests run in two workers, and the admin test checks
+ * what signing up with an admin address does before verification, which another test's admin account would spoil.
+ */
+export const NEWSLETTER_ADMIN_EMAIL = 'e2e.editor@example.com';
+
 /** Every account the browser tests make has this password. */
 export const PASSWORD = 'correct horse battery';
 

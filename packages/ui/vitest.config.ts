@@ -13,6 +13,9 @@ export default defineProject({
     environment: 'jsdom',
     // Room for the longer wait of findBy/waitFor (see the setup file) on a loaded machine.
     testTimeout: 15_000,
+    // Test files share one module registry and window per worker: importing the app and its libraries again for every
+    // file was most of these projects' time. The setup file puts back what a file changes in the window.
+    isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

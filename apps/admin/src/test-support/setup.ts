@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { fillJsdomGaps } from '@verbatim/ui/testing';
-import { afterEach, beforeAll } from 'vitest';
+import { dismissToast } from '@verbatim/ui';
+import { fillJsdomGaps, keepWindowBetweenFiles } from '@verbatim/ui/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { preloadAdminScreens } from '../app/AdminRoutes';
 
 fillJsdomGaps();
+// Test files share one window (isolate: false in vitest.config.ts): each leaves it as it found it.
+keepWindowBetweenFiles(beforeAll, afterAll);
 
 // On a loaded 2-core CI machine a screen can take more than Testing Library's default second to appear; a
 // real fault still fails, a few seconds later.
@@ -16,4 +19,6 @@ beforeAll(() => preloadAdminScreens());
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store, which test files share: one left open would show in the next test.
+  dismissToast();
 });

@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { dismissToast, preloadTooltip } from '@verbatim/ui';
-import { fillJsdomGaps } from '@verbatim/ui/testing';
-import { afterEach, beforeAll } from 'vitest';
+import { fillJsdomGaps, keepWindowBetweenFiles } from '@verbatim/ui/testing';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { preloadAllScreens } from '../app/screens';
 import { DownloadTranscriptDialog, ShareTranscriptDialog } from '../pages/transcriptions/transcript-action-dialogs';
 import { TranscriptViewerDialog } from '../pages/transcriptions/transcript-dialogs';
 
 fillJsdomGaps();
+// Test files share one window (isolate: false in vitest.config.ts): each leaves it as it found it.
+keepWindowBetweenFiles(beforeAll, afterAll);
 
 // On a loaded 2-core CI machine a screen can take more than Testing Library's default second to appear; a
 // real fault still fails, a few seconds later.

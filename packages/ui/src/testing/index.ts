@@ -23,6 +23,7 @@ export {
   startFakeApi,
 } from './fake-api';
 export { fillJsdomGaps } from './jsdom-gaps';
+export { keepWindowBetweenFiles } from './shared-window';
 export {
   TRANSCRIPT_TEXT_FIXTURE,
   transcriptionDetailFixture,
