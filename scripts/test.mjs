@@ -4,8 +4,9 @@
 // "tests: N passed, N failed" that counts every test that ran.
 //
 // Two lanes: Vitest, and beside it the static checks and the apps' build, whose output is held back and shown when
-// each step ends. Vitest's files wait on servers and processes for part of their time, and the other lane fills it. The browser tests run alone after both: starved of CPU beside Vitest they timed out
-// (docs/decisions/foundation.md). A last line gives each step's time.
+// each step ends. Vitest's files wait on servers and processes for part of their time, and the other lane fills it.
+// The browser tests run alone after both: starved of CPU beside Vitest they timed out (docs/decisions/foundation.md).
+// A last line gives each step's time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
