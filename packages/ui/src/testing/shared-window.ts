@@ -57,9 +57,9 @@ type FileHook = (run: () => void) => void;
  * Vitest's hooks (passed in, so that this package's testing entry does not load Vitest for its other users).
  */
 export function keepWindowBetweenFiles(beforeAll: FileHook, afterAll: FileHook): void {
-  let snapshot: WindowSnapshot | undefined;
   // A file that runs in Node rather than jsdom has no window to keep.
   if (typeof document === 'undefined') return;
+  let snapshot: WindowSnapshot | undefined;
   beforeAll(() => {
     snapshot = takeWindowSnapshot();
   });

@@ -6,7 +6,7 @@ import { findSilences, type PlanChunksOptions } from '../../media/find-silences'
 import type { Language, PartDecoder, PartUtterances, PlannedPart, SpeechEngine, TranscribeInput, Transcript } from '../speech-engine';
 import { SpeechEngineError } from '../speech-engine-error';
 import { type DecoderTools, decodePart } from './decode-part';
-import { partCount, partSizes, planParts, WARM_UP_SECONDS } from './plan-parts';
+import { partCount, partSizes, planParts } from './plan-parts';
 import { createProcessSlots } from './process-slots';
 import { stitchParts } from './stitch-parts';
 
@@ -51,12 +51,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): SpeechEngin
       const count = partCount(duration, input.freeSlots);
       const sizes = options.chunking
         ? { minSeconds: 20, targetSeconds: 30, maxSeconds: 60, ...options.chunking }
-        : partSizes(duration, count, options.warmUpSeconds ?? WARM_UP_SECONDS);
+        : partSizes(duration, count, options.warmUpSeconds);
       // A file that stays whole goes straight to the decoder: a silence scan would only cost.
       const split = options.chunking ? duration >= 2 * sizes.minSeconds : count > 1;
       if (!split) return [{ range: { start: 0, end: duration }, warmStart: 0 }];
       const silences = await findSilences(input.path, { signal: input.signal, ffmpegPath: options.ffmpegPath });
-      return planParts(duration, silences, sizes, options.warmUpSeconds ?? WARM_UP_SECONDS);
+      return planParts(duration, silences, sizes, options.warmUpSeconds);
     },
 
     async decode(input) {
