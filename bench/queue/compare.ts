@@ -20,6 +20,7 @@ import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { makeWorkerUtils, runMigrations } from 'graphile-worker';
+import pg from 'pg';
 import { jobsNotifyChannel } from '../../apps/api/src/jobs';
 import { createTestDatabase, type TestDatabase } from '../../apps/api/src/test-support/test-databases';
 import { startBenchWorker, until } from './bench-workers';
@@ -90,9 +91,13 @@ async function measure(queue: Queue) {
 const database: TestDatabase = await createTestDatabase('postgres');
 const { db } = database;
 const url = database.url ?? '';
+// graphile-worker's utilities on a pool of our own, ended before the database is dropped: a pool it makes itself may
+// still hold an idle connection when the drop terminates it, and an idle client's error with no listener ends the run.
+const graphilePool = new pg.Pool({ connectionString: url });
+graphilePool.on('error', () => undefined);
 const graphile = await (async () => {
-  await runMigrations({ connectionString: url, schema: graphileSchema });
-  return makeWorkerUtils({ connectionString: url, schema: graphileSchema });
+  await runMigrations({ pgPool: graphilePool, schema: graphileSchema });
+  return makeWorkerUtils({ pgPool: graphilePool, schema: graphileSchema });
 })();
 
 const ours: Queue = {
@@ -146,6 +151,7 @@ try {
   }
 } finally {
   await graphile.release();
+  await graphilePool.end();
   await database.drop();
 }
 
