@@ -7,11 +7,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { ensurePackageBuilt } from '../build-package.mjs';
 
 const run = promisify(execFile);
 
 export interface PackedPackage {
-  /** A copy of the package with its own build, so that no other test's build can race it. */
+  /** A copy of the package's published files, its dist/ included, packed and checked apart from the workspace. */
   pkgDir: string;
   /** The tarball `npm pack` made of that copy. */
   tarball: string;
@@ -22,12 +23,15 @@ export interface PackedPackage {
   remove(): Promise<void>;
 }
 
-/** Builds the package with tsup into a temporary copy of its published files, then packs that copy with npm. */
+/**
+ * Copies the package's published files into a temporary folder, with the build `npm run build` makes (one build a run,
+ * shared with the apps' build and the examples' tests), then packs that copy with npm.
+ */
 export async function packForPublishing(packageDir: string, name: string): Promise<PackedPackage> {
+  await ensurePackageBuilt(packageDir);
   const workDir = await mkdtemp(join(tmpdir(), `${name}-pack-`));
   const pkgDir = join(workDir, 'package');
-  await run('npx', ['tsup', '--silent', '--out-dir', join(pkgDir, 'dist')], { cwd: packageDir });
-  for (const entry of ['package.json', 'README.md', 'LICENSE', 'src'])
+  for (const entry of ['package.json', 'README.md', 'LICENSE', 'src', 'dist'])
     await cp(join(packageDir, entry), join(pkgDir, entry), { recursive: true });
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: pkgDir });
   const [packed] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;

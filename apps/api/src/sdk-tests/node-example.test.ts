@@ -1,10 +1,10 @@
 // The SDK's Node example, run as a user would run it: a separate Node process importing the BUILT package
 // (no source condition), against the real API, transcribing real speech.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePackageBuilt } from '../../../../scripts/build-package.mjs';
 import { makeTestMedia, type TestMedia } from '../test-support/media/make-test-media';
 import { wordErrorRate } from '../test-support/media/word-error-rate';
 import { startTestServer, type TestServer } from '../test-support/start-test-server';
@@ -37,8 +37,7 @@ let server: TestServer;
 let media: TestMedia;
 
 beforeAll(async () => {
-  await promisify(execFile)(join(sdkDir, '../../node_modules/.bin/tsup'), ['--silent'], { cwd: sdkDir });
-  [server, media] = await Promise.all([startTestServer(), makeTestMedia()]);
+  [server, media] = await Promise.all([startTestServer(), makeTestMedia(), ensurePackageBuilt(sdkDir)]);
 }, 180_000);
 
 afterAll(async () => {

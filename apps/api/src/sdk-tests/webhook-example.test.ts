@@ -1,12 +1,12 @@
 // The example webhook backend, run as a user would run it: a separate Node process importing the BUILT SDK, receiving
 // real deliveries from the real API, fetching a completed transcript with a secret key, and refusing a forged delivery.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePackageBuilt } from '../../../../scripts/build-package.mjs';
 import { completeTranscription } from '../services/transcriptions/complete-transcription';
 import { insertTranscription } from '../test-support/account-data-fixtures';
 import { waitFor } from '../test-support/jobs/job-test-database';
@@ -22,7 +22,7 @@ let transcriptsDir: string;
 
 beforeAll(async () => {
   transcriptsDir = mkdtempSync(join(tmpdir(), 'verbatim-webhook-backend-'));
-  await promisify(execFile)(join(root, 'node_modules/.bin/tsup'), ['--silent'], { cwd: sdkDir });
+  await ensurePackageBuilt(sdkDir);
   server = await startTestServer({ env: { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' } });
 }, 180_000);
 
