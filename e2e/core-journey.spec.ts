@@ -49,6 +49,8 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 let ownerTranscriptionId = '';
 
 test('uploads through the picker and by drag and drop, and follows both to completed without reloading', async ({ browser }, testInfo) => {
+  // Three files transcribed by the real decoder, on cores the other browser-test worker shares.
+  test.setTimeout(180_000);
   const page = await newPage(browser);
   await signUp(page, owner);
   await expect(page.getByRole('heading', { name: 'Upload New File' })).toBeVisible();

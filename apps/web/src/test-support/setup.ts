@@ -13,7 +13,7 @@ keepWindowBetweenFiles(beforeAll, afterAll);
 
 // On a loaded 2-core CI machine a screen can take more than Testing Library's default second to appear; a
 // real fault still fails, a few seconds later.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens, the transcript dialogs and the row actions' tooltips are lazy chunks; loading them once up front keeps a
 // first compile out of every test's time limits, and keeps a row action from being swapped for its tooltip trigger

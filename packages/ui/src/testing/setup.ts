@@ -11,7 +11,7 @@ keepWindowBetweenFiles(beforeAll, afterAll);
 
 // On a loaded 2-core CI machine a screen can take more than Testing Library's default second to appear; a
 // real fault still fails, a few seconds later.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
