@@ -27,9 +27,10 @@ function filesUnder(path) {
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => filesUnder(join(path, entry.name)));
 }
 
+const readManifest = (packageDir) => JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+
 /** The workspace packages this one depends on: their sources are bundled or typed into its build. */
-function workspaceDependencies(packageDir) {
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+function workspaceDependencies(manifest) {
   const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
   return names
     .filter((name) => name.startsWith('@verbatim/'))
@@ -38,9 +39,9 @@ function workspaceDependencies(packageDir) {
 }
 
 /** A hash of every input file's path and bytes, the package's own and its workspace dependencies'. */
-export function inputsHash(packageDir) {
+function inputsHash(packageDir, manifest) {
   const hash = createHash('sha256');
-  const dirs = [packageDir, ...workspaceDependencies(packageDir)];
+  const dirs = [packageDir, ...workspaceDependencies(manifest)];
   const files = [join(root, 'tsconfig.base.json'), ...dirs.flatMap((dir) => INPUTS.flatMap((input) => filesUnder(join(dir, input))))];
   for (const file of files.sort()) {
     hash.update(relative(root, file));
@@ -54,8 +55,7 @@ export function inputsHash(packageDir) {
 /** Where the hash of the last build's inputs is kept: outside dist/, which is published and which tsup cleans. */
 const stampPath = (packageDir) => join(packageDir, 'node_modules', '.cache', 'verbatim-build', 'inputs-hash');
 
-function isBuilt(packageDir, hash) {
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+function isBuilt(packageDir, manifest, hash) {
   const main = manifest.main ? join(packageDir, manifest.main) : join(packageDir, 'dist');
   try {
     return readFileSync(stampPath(packageDir), 'utf8') === hash && existsSync(main);
@@ -108,11 +108,12 @@ async function lock(packageDir) {
  */
 export async function ensurePackageBuilt(packageDir) {
   const dir = resolve(packageDir);
-  const hash = inputsHash(dir);
-  if (isBuilt(dir, hash)) return false;
+  const manifest = readManifest(dir);
+  const hash = inputsHash(dir, manifest);
+  if (isBuilt(dir, manifest, hash)) return false;
   const unlock = await lock(dir);
   try {
-    if (isBuilt(dir, hash)) return false;
+    if (isBuilt(dir, manifest, hash)) return false;
     rmSync(stampPath(dir), { force: true });
     await run(join(root, 'node_modules', '.bin', 'tsup'), ['--silent'], { cwd: dir });
     writeFileSync(stampPath(dir), hash);
