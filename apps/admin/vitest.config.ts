@@ -11,8 +11,9 @@ export default defineProject({
   test: {
     name: 'admin',
     environment: 'jsdom',
-    // Room for the longer wait of findBy/waitFor (see the setup file) on a loaded machine.
-    testTimeout: 15_000,
+    // Room for a test's several findBy/waitFor waits (see the setup file) and, in a worker's first file, the on-demand
+    // transform of the whole app, on a loaded two-core machine (15 s was not always enough).
+    testTimeout: 30_000,
     // Test files share one module registry and window per worker: importing the app and its libraries again for every
     // file was most of these projects' time. The setup file puts back what a file changes in the window.
     isolate: false,
