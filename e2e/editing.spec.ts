@@ -3,6 +3,7 @@ import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import { makeTestMedia, type TestMedia } from '../apps/api/src/test-support/media/make-test-media';
 import { signUp } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
+import { clickWordAndExpectItSpoken } from './support/spoken-word';
 
 // Editing a transcript in a real browser: real speech through the real engine, a misheard word corrected in the
 // viewer, and the correction checked where a person meets it again: the player, the subtitles, the search, undo.
@@ -56,8 +57,7 @@ test('a misheard word is corrected in the viewer, keeps its place in the player 
 
   // The new word plays from where the old one was said.
   const corrected = viewer.getByRole('button', { name: new RegExp(`^${CORRECTION}, at `) });
-  await corrected.click();
-  await expect(corrected).toHaveAttribute('aria-current', 'true');
+  await clickWordAndExpectItSpoken(corrected);
   const audio = viewer.getByLabel('Play speech.wav');
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThanOrEqual(misheard.start - 0.05);
 

@@ -5,6 +5,7 @@ import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import { unzipSync } from 'fflate';
 import { makeTestMedia, mediaDurationSeconds, type TestMedia } from '../apps/api/src/test-support/media/make-test-media';
 import { signUp } from './support/accounts';
+import { clickWordAndExpectItSpoken } from './support/spoken-word';
 
 // Exports in a real browser: real speech through the real engine, then each format downloaded from the dialog and
 // read back as its own kind of file.
@@ -70,8 +71,7 @@ test('a transcript downloads as PDF, Word, text, SRT and VTT, each a real file o
   const audio = viewer.getByLabel('Play speech.wav');
   await expect(audio).toBeVisible();
   const word = viewer.locator('[data-slot="timed-word"]').nth(3);
-  await word.click();
-  await expect(word).toHaveAttribute('aria-current', 'true');
+  await clickWordAndExpectItSpoken(word);
   const at = (await word.getAttribute('aria-label'))?.match(/at ([\d:.]+)$/)?.[1] ?? '';
   const start = at.split(':').reduce((total, part) => total * 60 + Number(part), 0);
   expect(at).not.toBe('');

@@ -9,6 +9,7 @@ import { makeWebmRecording } from '../apps/api/src/test-support/media/make-webm-
 import { signUp } from './support/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
+import { clickWordAndExpectItSpoken } from './support/spoken-word';
 
 // Screen recordings are WebM video: the viewer plays them as video, words seek the video, and one in which nothing
 // was said is shown as such, still playable, at no cost.
@@ -51,8 +52,7 @@ test('a screen recording plays as video from its words, and a muted one says no 
   const start = detail.words[4]?.start ?? 0;
   expect(start).toBeGreaterThan(0);
   const word = viewer.locator('[data-slot="timed-word"]').nth(4);
-  await word.click();
-  await expect(word).toHaveAttribute('aria-current', 'true');
+  await clickWordAndExpectItSpoken(word);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(start - 0.05);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   await saveScreenshot(page, testInfo, 'viewer-video-laptop');
