@@ -25,8 +25,8 @@ const run = promisify(execFile);
  * back to back, and the summary takes the median of the rounds.
  */
 const { rounds, smoke, json: asJson } = benchOptions(3);
-const firstTwoSentences = (PARAGRAPHS[0] ?? '')
-  .split(/(?<=[.?!])\s+/)
+const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.?!])\s+/);
+const firstTwoSentences = sentencesOf(PARAGRAPHS[0] ?? '')
   .slice(0, 2)
   .join(' ');
 const paragraphs = smoke ? [firstTwoSentences] : PARAGRAPHS;
@@ -42,7 +42,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; cpuS
 const { speech, cleanup } = await speechFile(paragraphs, smoke ? 'two-sentences' : 'five-minutes', smoke, 1.0);
 const dir = dirname(speech.path);
 /** The pipeline is scored against the reference with numbers written as digits; the bare engine against it as spoken. */
-const reference = writtenReference(paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.?!])\s+/)));
+const reference = writtenReference(paragraphs.flatMap(sentencesOf));
 
 /**
  * pocketsphinx's error rate on one recording is one draw from a wide spread: delaying the same audio by a few

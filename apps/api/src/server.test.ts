@@ -79,11 +79,14 @@ describe('the server process', () => {
   it('grants and revokes admin with the CLI and with ADMIN_EMAILS', async () => {
     const dir = await migratedDir();
     const email = `boss.${Date.now()}@example.com`;
+    const roleOnSignIn = async (url: string) => {
+      const res = await createHttpSession(url).post('/api/auth/login', { email, password: 'password123' });
+      return (res.json.user as { role: string }).role;
+    };
     // Listed but never verified: whoever signed up with the address gets nothing from it.
     const server = await spawnServer({ DATA_DIR: dir, ADMIN_EMAILS: email });
-    const signUp = createHttpSession(server.url);
-    await signUp.post('/api/auth/register', { email, password: 'password123', firstName: 'Bo' });
-    expect(((await signUp.post('/api/auth/login', { email, password: 'password123' })).json.user as { role: string }).role).toBe('user');
+    await createHttpSession(server.url).post('/api/auth/register', { email, password: 'password123', firstName: 'Bo' });
+    expect(await roleOnSignIn(server.url)).toBe('user');
     // Without SMTP_URL the verification e-mail is printed to the log.
     const deadline = Date.now() + 20_000;
     while (!server.child.output().includes('/verify-email?token=') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -101,9 +104,7 @@ describe('the server process', () => {
     const roleAfterRestart = async (env: Record<string, string>) => {
       const running = await spawnServer({ DATA_DIR: dir, ...env });
       try {
-        const http = createHttpSession(running.url);
-        const res = await http.post('/api/auth/login', { email, password: 'password123' });
-        return (res.json.user as { role: string }).role;
+        return await roleOnSignIn(running.url);
       } finally {
         await running.stop();
       }
@@ -114,9 +115,8 @@ describe('the server process', () => {
     // Verified but not listed: still a user; listed and verified: an admin.
     const verifying = await spawnServer({ DATA_DIR: dir });
     try {
-      const http = createHttpSession(verifying.url);
-      expect((await http.post('/api/auth/verify-email', { token })).status).toBe(200);
-      expect(((await http.post('/api/auth/login', { email, password: 'password123' })).json.user as { role: string }).role).toBe('user');
+      expect((await createHttpSession(verifying.url).post('/api/auth/verify-email', { token })).status).toBe(200);
+      expect(await roleOnSignIn(verifying.url)).toBe('user');
     } finally {
       await verifying.stop();
     }
