@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   media = await makeTestMedia();
 });
 
-test('a person exports all their data as a ZIP, then deletes their account and cannot sign in', async ({ page }, testInfo) => {
+test('a person exports all their data as a ZIP, then deletes their account and cannot sign in', async ({ page }) => {
   test.setTimeout(180_000);
   const person = { firstName: 'Dora', email: `e2e.account-data.${Date.now()}@example.com` };
   await signUp(page, person);
@@ -46,7 +46,7 @@ test('a person exports all their data as a ZIP, then deletes their account and c
   await expect(page.getByText('Data Export Requested', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Your export is ready \(.+, 1 transcript\)\. You can download it until/)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'account-data-export-ready');
+  await saveScreenshot(page, 'account-data-export-ready');
   await expectNoSeriousAxeViolations(page, '/settings');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).click();
@@ -75,7 +75,7 @@ test('a person exports all their data as a ZIP, then deletes their account and c
   await dialog.getByLabel('Password').fill('not my password');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(dialog.getByText('That password is not right.')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'account-data-delete-dialog');
+  await saveScreenshot(page, 'account-data-delete-dialog');
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -89,7 +89,7 @@ test('a person exports all their data as a ZIP, then deletes their account and c
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(/This account is scheduled for deletion on .+ and can no longer sign in\./)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'account-data-sign-in-refused');
+  await saveScreenshot(page, 'account-data-sign-in-refused');
 
   // The e-mailed link keeps the account after all.
   const confirmation = await waitForMail(person.email, /Your Verbatim account will be deleted/);

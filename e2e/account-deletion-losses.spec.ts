@@ -11,7 +11,7 @@ async function openDeletion(page: Page) {
   return page.getByRole('alertdialog', { name: 'Delete your account?' });
 }
 
-test('the account deletion lists the trial, its credits and a live key before it asks for the password', async ({ page }, testInfo) => {
+test('the account deletion lists the trial, its credits and a live key before it asks for the password', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Signed up through the API: the sign-up form is the auth tests' subject, not this one's.
@@ -32,11 +32,11 @@ test('the account deletion lists the trial, its credits and a live key before it
     '1 publishable key: widgets on other sites that use it stop working.',
   ]);
   await expect(dialog.getByLabel('Password')).toBeEditable();
-  await saveScreenshot(page, testInfo, 'account-deletion-losses-laptop');
+  await saveScreenshot(page, 'account-deletion-losses-laptop');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(losses.getByRole('listitem')).toHaveCount(3);
-  await saveScreenshot(page, testInfo, 'account-deletion-losses-phone');
+  await saveScreenshot(page, 'account-deletion-losses-phone');
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);

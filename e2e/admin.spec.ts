@@ -11,7 +11,7 @@ import { saveScreenshot } from './support/screenshots';
 test('an admin finds a new user and their file, exports the users and the report; a non-admin is kept out', async ({
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   const media = await makeTestMedia();
   const person = await browser.newContext({ baseURL });
@@ -36,12 +36,12 @@ test('an admin finds a new user and their file, exports the users and the report
   await expect(admin.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   expect((await admin.request.get('/api/admin/stats')).status()).toBe(403);
-  await saveScreenshot(admin, testInfo, 'verify-email-notice-laptop');
+  await saveScreenshot(admin, 'verify-email-notice-laptop');
   await admin.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(admin, testInfo, 'verify-email-notice-phone');
+  await saveScreenshot(admin, 'verify-email-notice-phone');
   // Following the link from the mailbox makes the address's owner the admin.
   await verifyEmail(admin, ADMIN_EMAIL);
-  await saveScreenshot(admin, testInfo, 'verify-email-done-phone');
+  await saveScreenshot(admin, 'verify-email-done-phone');
   await admin.setViewportSize({ width: 1280, height: 800 });
   await admin.getByRole('link', { name: 'Go to your dashboard' }).click();
   await expect(admin.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0);
@@ -53,7 +53,7 @@ test('an admin finds a new user and their file, exports the users and the report
   await admin.getByRole('tab', { name: 'User Analytics' }).click();
   await admin.getByPlaceholder('Search by e-mail or name').fill(email);
   await expect(admin.getByRole('row').filter({ hasText: email })).toBeVisible();
-  await saveScreenshot(admin, testInfo, 'admin-dashboard');
+  await saveScreenshot(admin, 'admin-dashboard');
   const usersDownload = admin.waitForEvent('download');
   await admin.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click();
   const usersCsv = await usersDownload;
@@ -72,7 +72,7 @@ test('an admin finds a new user and their file, exports the users and the report
   const report = await reportDownload;
   expect(report.suggestedFilename()).toMatch(/^production-report-\d{4}-\d{2}-\d{2}\.txt$/);
   expect((await readFile(String(await report.path()), 'utf8')).length).toBeGreaterThan(100);
-  await saveScreenshot(admin, testInfo, 'admin-production');
+  await saveScreenshot(admin, 'admin-production');
 
   await adminContext.close();
   await person.close();

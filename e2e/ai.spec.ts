@@ -13,9 +13,7 @@ test.beforeAll(async () => {
   media = await makeTestMedia();
 });
 
-test('a person summarises a spoken recording of ten sentences, asks it questions, and translates it into Spanish', async ({
-  page,
-}, testInfo) => {
+test('a person summarises a spoken recording of ten sentences, asks it questions, and translates it into Spanish', async ({ page }) => {
   test.setTimeout(300_000);
   await signUp(page, { firstName: 'Ana', email: `e2e.ai.${Date.now()}@example.com` });
   await page.getByLabel('Choose audio or video files').setInputFiles(media.long.path);
@@ -72,7 +70,7 @@ test('a person summarises a spoken recording of ten sentences, asks it questions
   expect(blogLines[0]).toMatch(/^# \S/);
   expect(blogLines.some((line) => line.startsWith('## '))).toBe(true);
   expect(words(quoted(blog).join(' '))).toBeLessThan(words(sentences.join(' ')) / 2);
-  await saveScreenshot(page, testInfo, 'summary-dialog');
+  await saveScreenshot(page, 'summary-dialog');
 
   // Chat: each question gets the sentence that answers it, with its time; one the transcript does not answer says so.
   await page.goto(`/chat/${id}`);
@@ -99,7 +97,7 @@ test('a person summarises a spoken recording of ten sentences, asks it questions
   await page.keyboard.press('Enter');
   await expect(conversation.locator('[data-role="assistant"]').last()).toContainText('The transcript does not say.', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'chat');
+  await saveScreenshot(page, 'chat');
 
   // Translate into Spanish with Apertium, then the subtitles on the original times.
   await page.goto(`/translate/${id}`);
@@ -108,7 +106,7 @@ test('a person summarises a spoken recording of ten sentences, asks it questions
   await expect(page.getByText('Translation Complete').first()).toBeVisible({ timeout: 60_000 });
   const translation = page.getByRole('region', { name: /^Translation/ });
   await expect(translation).toContainText(/casa|río|semana/i);
-  await saveScreenshot(page, testInfo, 'translate');
+  await saveScreenshot(page, 'translate');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Subtitles (.srt)' }).click();
   const file = await download;

@@ -75,7 +75,7 @@ test('a signed-in visitor sees the 404 screen for an unknown path', async ({ pag
   await expect(page.getByText('The page /no/such/page could not be found.')).toBeVisible();
 });
 
-test('the sign-in page offers no Google button where Google is not configured', async ({ page }, testInfo) => {
+test('the sign-in page offers no Google button where Google is not configured', async ({ page }) => {
   for (const [name, viewport] of [
     ['laptop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
@@ -88,6 +88,6 @@ test('the sign-in page offers no Google button where Google is not configured', 
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
     await expect(page.getByText('or use your email')).toHaveCount(0);
-    await saveScreenshot(page, testInfo, `auth-without-google-${name}`);
+    await saveScreenshot(page, `auth-without-google-${name}`);
   }
 });

@@ -22,16 +22,14 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 const balance = (page: Page) => page.getByText('Current balance').locator('..');
 const history = (page: Page) => page.getByRole('table').filter({ hasText: 'Receipt' });
 
-test('a new user buys credits, starts the Pro trial, transcribes beyond the free allowance, subscribes and cancels', async ({
-  page,
-}, testInfo) => {
+test('a new user buys credits, starts the Pro trial, transcribes beyond the free allowance, subscribes and cancels', async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, buyer);
   await page.getByRole('link', { name: 'Billing' }).first().click();
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   await expect(balance(page)).toContainText('0 credits');
   await expect(page.getByText('No transactions yet.')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'billing-new');
+  await saveScreenshot(page, 'billing-new');
   await expectNoSeriousAxeViolations(page, 'billing');
 
   // A declined payment first: the person is told, and nothing is credited.
@@ -45,7 +43,7 @@ test('a new user buys credits, starts the Pro trial, transcribes beyond the free
   // A pack, paid: the balance and the history change, and the receipt is a PDF.
   await page.getByRole('button', { name: 'Buy 500 credits' }).click();
   await expect(page.getByText('$7.99').first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'sandbox-checkout');
+  await saveScreenshot(page, 'sandbox-checkout');
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Pay $7.99' }).click();
   await expect(toast(page, 'Payment Successful')).toBeVisible();
@@ -89,7 +87,7 @@ test('a new user buys credits, starts the Pro trial, transcribes beyond the free
   await expect(change.getByRole('listitem').first()).toHaveText(/^Your Pro trial ends now, instead of on .+\.$/);
   await expect(change).toContainText('You pay $9 now, then $9 every month until you cancel.');
   await expect(change).toContainText('Basic adds 300 minutes to your balance now');
-  await saveScreenshot(page, testInfo, 'billing-plan-change');
+  await saveScreenshot(page, 'billing-plan-change');
   await change.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('$9.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay $9.00' }).click();
@@ -105,7 +103,7 @@ test('a new user buys credits, starts the Pro trial, transcribes beyond the free
   await expect(toast(page, 'Subscription Cancelled')).toBeVisible();
   await expect(page.getByText(/You keep access until/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'billing-cancelled');
+  await saveScreenshot(page, 'billing-cancelled');
 
   const me = (await (await page.request.get('/api/auth/user')).json()) as {
     subscriptionPlan: string;
@@ -119,7 +117,7 @@ test('a new user buys credits, starts the Pro trial, transcribes beyond the free
   });
 });
 
-test('pricing: a signed-out visitor who picks a plan is asked to sign in; the page works on a phone', async ({ browser }, testInfo) => {
+test('pricing: a signed-out visitor who picks a plan is asked to sign in; the page works on a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/pricing');
@@ -127,7 +125,7 @@ test('pricing: a signed-out visitor who picks a plan is asked to sign in; the pa
   await expectNoSeriousAxeViolations(page, 'pricing');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, testInfo, 'pricing-phone');
+  await saveScreenshot(page, 'pricing-phone');
   await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
   await expect(toast(page, 'Login Required')).toBeVisible();
   // Sign-in is told to bring the visitor back to the plans, to pick again once signed in.

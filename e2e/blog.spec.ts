@@ -14,7 +14,7 @@ async function publishedPosts(page: Page): Promise<BlogPostList> {
   return (await res.json()) as BlogPostList;
 }
 
-test('a visitor filters the blog by a category, reads an article and follows a related one', async ({ page }, testInfo) => {
+test('a visitor filters the blog by a category, reads an article and follows a related one', async ({ page }) => {
   const { items, categories } = await publishedPosts(page);
   // A category with an article that has related articles.
   const details = await Promise.all(
@@ -38,7 +38,7 @@ test('a visitor filters the blog by a category, reads an article and follows a r
   }
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/api/blog/rss.xml');
   await expectNoSeriousAxeViolations(page, '/blog');
-  await saveScreenshot(page, testInfo, 'blog-list');
+  await saveScreenshot(page, 'blog-list');
 
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: category }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(category).replace(/%20/g, '\\+')}$`));
@@ -47,7 +47,7 @@ test('a visitor filters the blog by a category, reads an article and follows a r
   if (latestInCategory.length > 0)
     await expect(latest.getByRole('heading', { level: 3 })).toHaveText(latestInCategory.map((post) => post.title));
   else await expect(latest).toBeHidden();
-  await saveScreenshot(page, testInfo, 'blog-category');
+  await saveScreenshot(page, 'blog-category');
 
   // The filtered list survives a reload: the choice is in the URL.
   await page.reload();
@@ -67,7 +67,7 @@ test('a visitor filters the blog by a category, reads an article and follows a r
   await expect(page).toHaveTitle(`${chosen.post.title} · Verbatim`);
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
   await expectNoSeriousAxeViolations(page, `/blog/${chosen.post.id}`);
-  await saveScreenshot(page, testInfo, 'blog-article');
+  await saveScreenshot(page, 'blog-article');
 
   const related = page.getByRole('region', { name: 'Related Articles' });
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(chosen.related.map((post) => post.title));
@@ -83,7 +83,7 @@ test('a visitor filters the blog by a category, reads an article and follows a r
   await expect(page).toHaveURL('/blog');
 });
 
-test('the blog fits a phone', async ({ page }, testInfo) => {
+test('the blog fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { items } = await publishedPosts(page);
   for (const path of ['/blog', `/blog/${items[0]?.id}`]) {
@@ -93,13 +93,10 @@ test('the blog fits a phone', async ({ page }, testInfo) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
   }
-  await saveScreenshot(page, testInfo, 'blog-article-phone');
+  await saveScreenshot(page, 'blog-article-phone');
 });
 
-test('a visitor signs up from an article, lands back on it, saves it and finds it saved after reloading', async ({
-  page,
-  context,
-}, testInfo) => {
+test('a visitor signs up from an article, lands back on it, saves it and finds it saved after reloading', async ({ page, context }) => {
   const { items } = await publishedPosts(page);
   const post = items[items.length - 1] as BlogPostList['items'][number];
 
@@ -129,7 +126,7 @@ test('a visitor signs up from an article, lands back on it, saves it and finds i
   await page.reload();
   await expect(page.getByRole('article').getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved', pressed: true })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'blog-article-saved');
+  await saveScreenshot(page, 'blog-article-saved');
 
   // Share copies the link where the browser has no share sheet (desktop Chromium here).
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -48,13 +48,13 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 
 let ownerTranscriptionId = '';
 
-test('uploads through the picker and by drag and drop, and follows both to completed without reloading', async ({ browser }, testInfo) => {
+test('uploads through the picker and by drag and drop, and follows both to completed without reloading', async ({ browser }) => {
   // Three files transcribed by the real decoder, on cores the other browser-test worker shares.
   test.setTimeout(180_000);
   const page = await newPage(browser);
   await signUp(page, owner);
   await expect(page.getByRole('heading', { name: 'Upload New File' })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'dashboard-empty');
+  await saveScreenshot(page, 'dashboard-empty');
   await expectNoSeriousAxeViolations(page, 'dashboard (empty)');
 
   // Record every status the rows show, as they change: the picker's file is long enough to be seen processing.
@@ -102,7 +102,7 @@ test('uploads through the picker and by drag and drop, and follows both to compl
   await expect(
     page.locator('[data-slot="stat-card"]').filter({ hasText: 'Total Transcriptions' }).locator('[data-slot="stat-value"]'),
   ).toHaveText('3');
-  await saveScreenshot(page, testInfo, 'dashboard-completed');
+  await saveScreenshot(page, 'dashboard-completed');
 
   const list = await page.request.get('/api/transcriptions');
   const { items } = (await list.json()) as { items: Array<{ id: string; fileName: string }> };
@@ -111,7 +111,7 @@ test('uploads through the picker and by drag and drop, and follows both to compl
   await page.context().close();
 });
 
-test('the viewer shows the spoken words, and Copy Text copies them', async ({ browser }, testInfo) => {
+test('the viewer shows the spoken words, and Copy Text copies them', async ({ browser }) => {
   const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
   await signIn(page, owner);
   await page.goto('/transcriptions');
@@ -123,7 +123,7 @@ test('the viewer shows the spoken words, and Copy Text copies them', async ({ br
   const paragraphs = await viewer.getByLabel('Transcript').locator('[data-slot="transcript-paragraph"] p').allTextContents();
   const text = paragraphs.join(' ').replace(/\s+/g, ' ').trim();
   expect(wordErrorRate(SHORT_SPEECH_TEXT, text).rate, `viewer shows "${text}"`).toBeLessThanOrEqual(0.5);
-  await saveScreenshot(page, testInfo, 'viewer');
+  await saveScreenshot(page, 'viewer');
   await expectNoSeriousAxeViolations(page, 'transcript viewer');
 
   await viewer.getByRole('button', { name: 'Copy Text' }).click();
@@ -191,13 +191,13 @@ test('the free plan’s fourth upload of the day meets the access gate: a toast 
   await page.context().close();
 });
 
-test('a second user sees none of the first user’s transcriptions', async ({ browser }, testInfo) => {
+test('a second user sees none of the first user’s transcriptions', async ({ browser }) => {
   const page = await newPage(browser);
   await signUp(page, stranger);
   await page.goto('/transcriptions');
   await expect(page.getByRole('heading', { name: 'All Transcriptions' })).toBeVisible();
   await expect(page.getByText('speech.wav')).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'transcriptions-empty');
+  await saveScreenshot(page, 'transcriptions-empty');
   const answer = await page.request.get(`/api/transcriptions/${ownerTranscriptionId}`);
   expect(answer.status()).toBe(404);
   await page.context().close();
@@ -226,21 +226,21 @@ test('delete asks for confirmation, then removes the row; signing out and in kee
   await page.context().close();
 });
 
-test('an unknown address shows the 404 screen with the path', async ({ browser }, testInfo) => {
+test('an unknown address shows the 404 screen with the path', async ({ browser }) => {
   const page = await newPage(browser);
   await signIn(page, owner);
   await page.goto('/no/such/page');
   await expect(page.getByText('/no/such/page')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'not-found');
+  await saveScreenshot(page, 'not-found');
   await expectNoSeriousAxeViolations(page, '404');
   await page.context().close();
 });
 
-test('the landing page and the dashboard work on a phone', async ({ browser }, testInfo) => {
+test('the landing page and the dashboard work on a phone', async ({ browser }) => {
   const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();
-  await saveScreenshot(page, testInfo, 'landing-phone');
+  await saveScreenshot(page, 'landing-phone');
   await expectNoSeriousAxeViolations(page, 'landing (phone)');
 
   await signIn(page, owner);
@@ -249,7 +249,7 @@ test('the landing page and the dashboard work on a phone', async ({ browser }, t
   // Nothing wider than the screen: no sideways scrolling.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, testInfo, 'dashboard-phone');
+  await saveScreenshot(page, 'dashboard-phone');
   await expectNoSeriousAxeViolations(page, 'dashboard (phone)');
   await page.context().close();
 });

@@ -24,7 +24,7 @@ const CORRECTION = 'Verbatimly';
 
 test('a misheard word is corrected in the viewer, keeps its place in the player and the subtitles, and can be undone; the file is renamed', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { firstName: 'Ed', email: `e2e.editing.${Date.now()}@example.com` });
   await page.getByLabel('Choose audio or video files').setInputFiles(media.wav);
@@ -50,7 +50,7 @@ test('a misheard word is corrected in the viewer, keeps its place in the player 
   expect(misheard.text).toBe(tokens[index]);
   tokens[index] = CORRECTION;
   await editor.fill(tokens.join(' '));
-  await saveScreenshot(page, testInfo, 'editing-paragraph');
+  await saveScreenshot(page, 'editing-paragraph');
   await viewer.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
   await viewer.getByRole('button', { name: 'Done editing' }).click();

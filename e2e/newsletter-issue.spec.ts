@@ -25,10 +25,7 @@ async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
 }
 
-test('an admin sends an issue that reaches a confirmed subscriber, with their own unsubscribe link', async ({
-  browser,
-  baseURL,
-}, testInfo) => {
+test('an admin sends an issue that reaches a confirmed subscriber, with their own unsubscribe link', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const reader = `e2e.issue-reader.${stamp}@example.com`;
@@ -67,7 +64,7 @@ test('an admin sends an issue that reaches a confirmed subscriber, with their ow
   await expect(email.getByRole('heading', { name: 'Editing in place' })).toBeVisible();
   await expect(email.getByText('<script>alert(1)</script>')).toBeVisible();
   await expectNoSeriousAxeViolations(admin, '/admin/newsletter');
-  await saveScreenshot(admin, testInfo, 'admin-newsletter-preview');
+  await saveScreenshot(admin, 'admin-newsletter-preview');
 
   await form.getByRole('button', { name: 'Send…' }).click();
   const dialog = admin.getByRole('alertdialog', { name: /^Send this issue to \d[\d,]* subscribers?\?$/ });
@@ -76,7 +73,7 @@ test('an admin sends an issue that reaches a confirmed subscriber, with their ow
   await expect(dialog).toBeHidden();
   const row = admin.getByRole('table', { name: 'Newsletter issues' }).getByRole('row').filter({ hasText: subject });
   await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await saveScreenshot(admin, testInfo, 'admin-newsletter-sent');
+  await saveScreenshot(admin, 'admin-newsletter-sent');
 
   // Headers unfolded, so that a long one reads as one line.
   const issue = (await waitForMail(reader, new RegExp(subject))).replace(/\r?\n[ \t]+/g, ' ');
@@ -98,7 +95,7 @@ test('an admin sends an issue that reaches a confirmed subscriber, with their ow
   await expect(admin.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
   const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await saveScreenshot(admin, testInfo, 'admin-newsletter-phone');
+  await saveScreenshot(admin, 'admin-newsletter-phone');
 
   await adminContext.close();
   await visitor.close();

@@ -6,9 +6,7 @@ import { saveScreenshot } from './support/screenshots';
 // The newsletter's double opt-in as a visitor lives it: the box on the blog, the confirmation e-mail, its link, the
 // welcome e-mail and its unsubscribe link, all through the real SMTP server on loopback.
 
-test('a visitor subscribes from the blog, confirms by e-mail, and unsubscribes with the welcome e-mail’s link', async ({
-  page,
-}, testInfo) => {
+test('a visitor subscribes from the blog, confirms by e-mail, and unsubscribes with the welcome e-mail’s link', async ({ page }) => {
   const email = `e2e.reader.${Date.now()}@example.com`;
 
   await page.goto('/blog');
@@ -20,7 +18,7 @@ test('a visitor subscribes from the blog, confirms by e-mail, and unsubscribes w
   await box.getByRole('textbox', { name: 'Email address' }).fill(email);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(box.getByRole('status')).toHaveText('Check your inbox to confirm your subscription.');
-  await saveScreenshot(page, testInfo, 'newsletter-check-inbox');
+  await saveScreenshot(page, 'newsletter-check-inbox');
 
   const confirmation = await waitForMail(email, /Confirm your subscription to the Verbatim newsletter/);
   expect(confirmation).not.toMatch(/newsletter\/unsubscribe/);
@@ -28,14 +26,14 @@ test('a visitor subscribes from the blog, confirms by e-mail, and unsubscribes w
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByText("You're subscribed to the Verbatim newsletter.")).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/newsletter/confirm');
-  await saveScreenshot(page, testInfo, 'newsletter-confirmed');
+  await saveScreenshot(page, 'newsletter-confirmed');
 
   const welcome = await waitForMail(email, /You're subscribed to the Verbatim newsletter/);
   const unsubscribeLink = linkIn(welcome, /\/newsletter\/unsubscribe\?token=/);
   await page.goto(unsubscribeLink);
   await expect(page.getByRole('heading', { level: 1, name: "You're unsubscribed" })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/newsletter/unsubscribe');
-  await saveScreenshot(page, testInfo, 'newsletter-unsubscribed');
+  await saveScreenshot(page, 'newsletter-unsubscribed');
 
   // The same link again is fine; an old confirmation link no longer subscribes the address.
   await page.goto(unsubscribeLink);
@@ -45,11 +43,11 @@ test('a visitor subscribes from the blog, confirms by e-mail, and unsubscribes w
   await expect(page.getByRole('region', { name: 'Get a new confirmation link' })).toBeVisible();
 });
 
-test('the newsletter pages fit a phone', async ({ browser }, testInfo) => {
+test('the newsletter pages fit a phone', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await page.goto('/newsletter/unsubscribe?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Link not recognised' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, testInfo, 'newsletter-phone');
+  await saveScreenshot(page, 'newsletter-phone');
 });

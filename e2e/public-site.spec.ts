@@ -6,9 +6,7 @@ import { saveScreenshot } from './support/screenshots';
 /** Where the e2e server sends contact messages, and the address the form offers: the API's default SUPPORT_EMAIL. */
 const SUPPORT_EMAIL = 'support@verbatim.local';
 
-test('a visitor reads the FAQ, finds support, and sends the contact form, which reaches the support mailbox', async ({
-  page,
-}, testInfo) => {
+test('a visitor reads the FAQ, finds support, and sends the contact form, which reaches the support mailbox', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   const question = page.getByRole('button', { name: 'How large can my files be?' });
@@ -27,7 +25,7 @@ test('a visitor reads the FAQ, finds support, and sends the contact form, which 
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Support');
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page, '/support');
-  await saveScreenshot(page, testInfo, 'support');
+  await saveScreenshot(page, 'support');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -45,7 +43,7 @@ test('a visitor reads the FAQ, finds support, and sends the contact form, which 
   const sent = page.getByRole('status').filter({ hasText: 'Message Sent' });
   await expect(sent).toContainText("We've received your message and will respond within 24 hours.");
   await expectNoSeriousAxeViolations(page, '/contact after sending');
-  await saveScreenshot(page, testInfo, 'contact-sent');
+  await saveScreenshot(page, 'contact-sent');
 
   const mail = await waitForMail(SUPPORT_EMAIL, new RegExp(subject));
   expect(mail).toMatch(/^Reply-To: ada\.e2e@example\.com\r?$/m);
@@ -54,7 +52,7 @@ test('a visitor reads the FAQ, finds support, and sends the contact form, which 
   expect(mail).toContain('From: Ada Lovelace <ada.e2e@example.com>');
 });
 
-test('the contact form reads well on a phone', async ({ page }, testInfo) => {
+test('the contact form reads well on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -62,7 +60,7 @@ test('the contact form reads well on a phone', async ({ page }, testInfo) => {
   const box = await form.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await saveScreenshot(page, testInfo, 'contact-phone');
+  await saveScreenshot(page, 'contact-phone');
 });
 
 test('the HTML served for /faq carries its title, description and preview tags without JavaScript', async ({ request, baseURL }) => {

@@ -53,9 +53,7 @@ async function transcriptText(page: Page, fileName: RegExp): Promise<string> {
   return detail.transcriptText ?? '';
 }
 
-test('a paid user records a tab with audio, sees live captions, pauses, resumes, stops and reads the transcript', async ({
-  baseURL,
-}, testInfo) => {
+test('a paid user records a tab with audio, sees live captions, pauses, resumes, stops and reads the transcript', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const { context, page } = await newPage(baseURL);
   await signUp(page, { firstName: 'Rita', email: `e2e.recorder.${Date.now()}@example.com` });
@@ -76,7 +74,7 @@ test('a paid user records a tab with audio, sees live captions, pauses, resumes,
   // Live captions: the first 7.7 s chunk comes back as words.
   const captions = panel.getByRole('region', { name: 'Live captions' });
   await expect(captions.locator('p').first()).not.toHaveText('Listening...', { timeout: 45_000 });
-  await saveScreenshot(page, testInfo, 'recorder-recording');
+  await saveScreenshot(page, 'recorder-recording');
 
   await panel.getByRole('button', { name: 'Pause' }).click();
   await expect(panel.getByText('Paused', { exact: true })).toBeVisible();
@@ -87,7 +85,7 @@ test('a paid user records a tab with audio, sees live captions, pauses, resumes,
 
   await expect(panel.getByLabel('Recording preview')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /^Screen recording .*\.webm$/);
-  await saveScreenshot(page, testInfo, 'recorder-stopped');
+  await saveScreenshot(page, 'recorder-stopped');
   await panel.getByRole('button', { name: 'Transcribe Recording' }).click();
   await expect(toast(page, 'Recording Sent')).toBeVisible({ timeout: 30_000 });
   // The recording is cleared once sent.

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
 
 test('a word heard in a recording is found from the header search, and its passage opens the viewer playing from there', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   await signUp(page, { firstName: 'Sam', email: `e2e.search.${Date.now()}@example.com` });
   await page.getByLabel('Choose audio or video files').setInputFiles(media.wav);
@@ -54,7 +54,7 @@ test('a word heard in a recording is found from the header search, and its passa
   const passage = results.getByRole('button', { name: /play from here/ }).first();
   await expect(passage.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
   await expectNoSeriousAxeViolations(page, 'search results');
-  await saveScreenshot(page, testInfo, 'search-results');
+  await saveScreenshot(page, 'search-results');
 
   // The passage's moment, as the server gave it: the viewer must play from there.
   const found = (await (await page.request.get(`/api/search?q=${encodeURIComponent(word)}`)).json()) as {
@@ -70,7 +70,7 @@ test('a word heard in a recording is found from the header search, and its passa
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThanOrEqual(start);
   await expect(viewer.locator('mark[data-slot="search-match"]').first()).toHaveText(new RegExp(word, 'i'));
   await expect(viewer.locator('mark[data-slot="search-match"]').first()).toBeInViewport();
-  await saveScreenshot(page, testInfo, 'search-viewer-at-match');
+  await saveScreenshot(page, 'search-viewer-at-match');
 
   // Closing the viewer comes back to the results; on a phone they fit the screen.
   await page.keyboard.press('Escape');
@@ -79,5 +79,5 @@ test('a word heard in a recording is found from the header search, and its passa
   await expect(results.getByRole('button', { name: /play from here/ }).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await saveScreenshot(page, testInfo, 'search-results-phone');
+  await saveScreenshot(page, 'search-results-phone');
 });

@@ -5,7 +5,7 @@ import { saveScreenshot } from './support/screenshots';
 // A person makes a secret key for their server in the developer settings, copies it from the dialog that shows it
 // once, and revokes it. The key is tried as a server would use it: a request with no cookies, the key in its header.
 
-test('a person creates a secret key, copies it once, and revokes it', async ({ page, context, playwright, baseURL }, testInfo) => {
+test('a person creates a secret key, copies it once, and revokes it', async ({ page, context, playwright, baseURL }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUp(page, { firstName: 'Kim', email: `e2e.secret-keys.${Date.now()}@example.com` });
@@ -22,7 +22,7 @@ test('a person creates a secret key, copies it once, and revokes it', async ({ p
 
   const dialog = page.getByRole('dialog', { name: 'Your new secret key: Billing server' });
   await expect(dialog.getByText('This key will not be shown again.')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'secret-key-created');
+  await saveScreenshot(page, 'secret-key-created');
   await dialog.getByRole('button', { name: 'Copy secret key' }).click();
   await expect(dialog.getByRole('button', { name: 'Copy secret key' })).toHaveText('Copied');
   const key = await page.evaluate(() => navigator.clipboard.readText());
@@ -45,7 +45,7 @@ test('a person creates a secret key, copies it once, and revokes it', async ({ p
   await page.reload();
   await expect(item.getByText('transcriptions:write')).toBeVisible();
   await expect(item.getByText('Never')).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'secret-keys-listed');
+  await saveScreenshot(page, 'secret-keys-listed');
 
   await item.getByRole('button', { name: 'Revoke Billing server' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke “Billing server”?' });

@@ -14,7 +14,7 @@ test.beforeAll(async () => {
   media = await makeTestMedia();
 });
 
-test('a person renames themselves and picks subtitles as their format, which the next download uses', async ({ page }, testInfo) => {
+test('a person renames themselves and picks subtitles as their format, which the next download uses', async ({ page }) => {
   test.setTimeout(150_000);
   await signUp(page, { firstName: 'Sam', email: `e2e.settings.${Date.now()}@example.com` });
 
@@ -38,7 +38,7 @@ test('a person renames themselves and picks subtitles as their format, which the
   await defaults.getByRole('combobox', { name: 'Default Export Format' }).selectOption('srt');
   await defaults.getByRole('button', { name: 'Save Transcription Settings' }).click();
   await expect(page.getByText('Transcription Settings Updated', { exact: true })).toBeVisible();
-  await saveScreenshot(page, testInfo, 'settings-signed-in');
+  await saveScreenshot(page, 'settings-signed-in');
 
   // Stored: a reload shows the new name in the app's frame and the chosen format.
   await page.reload();
@@ -74,7 +74,7 @@ test('a person renames themselves and picks subtitles as their format, which the
   expect(plain.headers()['content-disposition']).toContain('filename="speech.srt"');
 });
 
-test('a visitor who is not signed in sees the settings with every field disabled', async ({ browser }, testInfo) => {
+test('a visitor who is not signed in sees the settings with every field disabled', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -90,11 +90,11 @@ test('a visitor who is not signed in sees the settings with every field disabled
       page.getByRole('region', { name: 'Transcription Defaults' }).getByRole('combobox', { name: 'Default Export Format' }),
     ).toBeDisabled();
     for (const toggle of await page.getByRole('switch').all()) await expect(toggle).toBeDisabled();
-    await saveScreenshot(page, testInfo, 'settings-signed-out');
+    await saveScreenshot(page, 'settings-signed-out');
     // Phone width: one column, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await saveScreenshot(page, testInfo, 'settings-phone');
+    await saveScreenshot(page, 'settings-phone');
     await profile.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
   } finally {

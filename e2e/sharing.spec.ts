@@ -12,9 +12,7 @@ test.beforeAll(async () => {
   media = await makeTestMedia();
 });
 
-test('a shared link opens signed out with the transcript and the recording, and stops working once revoked', async ({
-  browser,
-}, testInfo) => {
+test('a shared link opens signed out with the transcript and the recording, and stops working once revoked', async ({ browser }) => {
   test.setTimeout(120_000);
   const owner = await (await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
   await signUp(owner, { firstName: 'Sam', email: `e2e.sharer.${Date.now()}@example.com` });
@@ -35,7 +33,7 @@ test('a shared link opens signed out with the transcript and the recording, and 
   const url = await address.inputValue();
   await dialog.getByRole('button', { name: 'Copy Link' }).click();
   expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await saveScreenshot(owner, testInfo, 'share-dialog');
+  await saveScreenshot(owner, 'share-dialog');
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(url);
@@ -51,7 +49,7 @@ test('a shared link opens signed out with the transcript and the recording, and 
   await visitor.getByRole('button', { name: 'Download Plain text (.txt)' }).click();
   expect((await download).suggestedFilename()).toBe('speech.txt');
   await expectNoSeriousAxeViolations(visitor, 'shared transcript');
-  await saveScreenshot(visitor, testInfo, 'shared-transcript');
+  await saveScreenshot(visitor, 'shared-transcript');
 
   // A raw transcription id is never enough.
   await visitor.goto(`/share/${id}`);

@@ -8,19 +8,17 @@ import { saveScreenshot } from './support/screenshots';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-test('on a phone the public header offers Pricing and FAQ beside Sign In', async ({ page }, testInfo) => {
+test('on a phone the public header offers Pricing and FAQ beside Sign In', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/pricing');
   const nav = page.getByRole('navigation', { name: 'Main' }).first();
   for (const name of ['Pricing', 'FAQ', 'Sign In']) await expect(nav.getByRole('link', { name })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
-  await saveScreenshot(page, testInfo, 'public-header-phone');
+  await saveScreenshot(page, 'public-header-phone');
 });
 
-test('the new key dialog stands alone and closes on Escape, and the phone search box shows its whole placeholder', async ({
-  page,
-}, testInfo) => {
+test('the new key dialog stands alone and closes on Escape, and the phone search box shows its whole placeholder', async ({ page }) => {
   const stamp = Date.now();
   await signUp(page, { firstName: 'Toby', email: `toast.${stamp}@example.com` });
   for (const [size, label] of [
@@ -40,7 +38,7 @@ test('the new key dialog stands alone and closes on Escape, and the phone search
     await expect(page.locator('[data-slot="toast-viewport"] li')).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, label).toBeLessThanOrEqual(size.width);
-    await saveScreenshot(page, testInfo, `new-key-dialog-${label}`);
+    await saveScreenshot(page, `new-key-dialog-${label}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'New key' })).toBeFocused();
@@ -60,5 +58,5 @@ test('the new key dialog stands alone and closes on Escape, and the phone search
     return context.measureText(input.placeholder).width <= room;
   });
   expect(fits).toBe(true);
-  await saveScreenshot(page, testInfo, 'dashboard-header-phone');
+  await saveScreenshot(page, 'dashboard-header-phone');
 });

@@ -5,9 +5,7 @@ import { saveScreenshot } from './support/screenshots';
 // The default server transcribes with PocketSphinx, which never separates speakers: the setting is shown off and
 // disabled, saying why, rather than a switch that does nothing.
 
-test('Speaker Recognition is disabled, naming the engine, on a server whose engine does not separate speakers', async ({
-  page,
-}, testInfo) => {
+test('Speaker Recognition is disabled, naming the engine, on a server whose engine does not separate speakers', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page, { firstName: 'Sol', email: `e2e.speakers.${Date.now()}@example.com` });
   await page.goto('/settings');
@@ -18,7 +16,7 @@ test('Speaker Recognition is disabled, naming the engine, on a server whose engi
     'Not available here: this server’s speech engine (PocketSphinx) does not separate speakers, so transcripts show no speaker turns.',
   );
   await speakers.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, testInfo, 'settings-speaker-recognition-laptop');
+  await saveScreenshot(page, 'settings-speaker-recognition-laptop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, testInfo, 'settings-speaker-recognition-phone');
+  await saveScreenshot(page, 'settings-speaker-recognition-phone');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './support/screenshots';
 
-test('a visitor at a page that does not exist gets status 404 and the 404 screen; a real page answers 200', async ({ page }, testInfo) => {
+test('a visitor at a page that does not exist gets status 404 and the 404 screen; a real page answers 200', async ({ page }) => {
   for (const [name, viewport] of [
     ['laptop', { width: 1280, height: 800 }],
     ['phone', { width: 390, height: 844 }],
@@ -11,7 +11,7 @@ test('a visitor at a page that does not exist gets status 404 and the 404 screen
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('The page /no-such-page could not be found.')).toBeVisible();
-    await saveScreenshot(page, testInfo, `not-found-visitor-${name}`);
+    await saveScreenshot(page, `not-found-visitor-${name}`);
   }
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toBeVisible();

@@ -32,9 +32,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('a free user choosing a file over 30 minutes sees the length as the reason, before anything is uploaded', async ({
-  page,
-}, testInfo) => {
+test('a free user choosing a file over 30 minutes sees the length as the reason, before anything is uploaded', async ({ page }) => {
   await signUp(page, { firstName: 'Lena', email: `e2e.limits.${Date.now()}@example.com` });
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -54,10 +52,10 @@ test('a free user choosing a file over 30 minutes sees the length as the reason,
     'This file is longer than the 30 minutes a free transcription takes. A longer file is paid with credits, 1 per started minute: it needs 31 and you have 0.',
   );
   await expect(page.getByText(/You have used today/)).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'upload-too-long-laptop');
+  await saveScreenshot(page, 'upload-too-long-laptop');
   await page.setViewportSize({ width: 390, height: 844 });
   await refusal.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, testInfo, 'upload-too-long-phone');
+  await saveScreenshot(page, 'upload-too-long-phone');
 
   expect(sent).toEqual([]);
   // Nothing of today's allowance was taken by a file that was never sent.

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   await makeWebmRecording(silence, muted);
 });
 
-test('a screen recording plays as video from its words, and a muted one says no speech was found', async ({ page }, testInfo) => {
+test('a screen recording plays as video from its words, and a muted one says no speech was found', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp(page, { firstName: 'Vic', email: `e2e.video.${Date.now()}@example.com` });
@@ -55,10 +55,10 @@ test('a screen recording plays as video from its words, and a muted one says no 
   await clickWordAndExpectItSpoken(word);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(start - 0.05);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
-  await saveScreenshot(page, testInfo, 'viewer-video-laptop');
+  await saveScreenshot(page, 'viewer-video-laptop');
   await expectNoSeriousAxeViolations(page, 'viewer with a video');
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, testInfo, 'viewer-video-phone');
+  await saveScreenshot(page, 'viewer-video-phone');
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,7 +67,7 @@ test('a screen recording plays as video from its words, and a muted one says no 
   await expect(silent.getByText('No speech was found in this recording. You can still play it above.')).toBeVisible();
   await expect(silent.getByText('No transcript available.')).toHaveCount(0);
   await expect(silent.locator('video')).toHaveAccessibleName('Play muted.webm');
-  await saveScreenshot(page, testInfo, 'viewer-no-speech-laptop');
+  await saveScreenshot(page, 'viewer-no-speech-laptop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, testInfo, 'viewer-no-speech-phone');
+  await saveScreenshot(page, 'viewer-no-speech-phone');
 });

@@ -37,7 +37,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
-test('a developer adds a webhook endpoint, sends a test, sees it delivered and redelivers it', async ({ page }, testInfo) => {
+test('a developer adds a webhook endpoint, sends a test, sees it delivered and redelivers it', async ({ page }) => {
   await signUp(page, { firstName: 'Hook', email: `e2e.webhooks.${Date.now()}@example.com` });
   await page.goto('/settings/developer');
   const panel = page.locator('[data-slot="webhooks-panel"]');
@@ -83,5 +83,5 @@ test('a developer adds a webhook endpoint, sends a test, sees it delivered and r
   expect(received.map((r) => r.headers['webhook-id'])).toEqual([id, id]);
 
   await expectNoSeriousAxeViolations(page, 'the developer settings with a webhook endpoint');
-  await saveScreenshot(page, testInfo, 'webhooks-developer-settings');
+  await saveScreenshot(page, 'webhooks-developer-settings');
 });

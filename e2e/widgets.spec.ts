@@ -72,15 +72,13 @@ async function visitor(url: string) {
 const uploaderOf = (page: Page) => page.locator('#uploader');
 const recorderOf = (page: Page) => page.locator('#recorder');
 
-test('a site embeds both widgets with a key: a visitor uploads and records, and the owner finds both transcripts', async ({
-  baseURL,
-}, testInfo) => {
+test('a site embeds both widgets with a key: a visitor uploads and records, and the owner finds both transcripts', async ({ baseURL }) => {
   test.setTimeout(240_000);
   const ownerContext = await browser.newContext({ baseURL });
   const owner = await ownerContext.newPage();
   await signUp(owner, { firstName: 'Omar', email: `e2e.widgets.${Date.now()}@example.com` });
   const key = await createKey(owner, 'Acme Podcasts', site.origin);
-  await saveScreenshot(owner, testInfo, 'widgets-developer-settings');
+  await saveScreenshot(owner, 'widgets-developer-settings');
 
   const { context, page } = await visitor(site.pageUrl(key));
   const uploader = uploaderOf(page);
@@ -96,7 +94,7 @@ test('a site embeds both widgets with a key: a visitor uploads and records, and 
   const recorder = recorderOf(page);
   await recorder.getByRole('button', { name: 'Start recording' }).click();
   await expect(recorder.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
-  await saveScreenshot(page, testInfo, 'widgets-third-party-page');
+  await saveScreenshot(page, 'widgets-third-party-page');
   await page.waitForTimeout(8000);
   await recorder.getByRole('button', { name: 'Stop' }).click();
   await recorder.getByRole('button', { name: 'Transcribe recording' }).click({ timeout: 30_000 });
@@ -109,7 +107,7 @@ test('a site embeds both widgets with a key: a visitor uploads and records, and 
   const fromSite = owner.getByRole('row').filter({ hasText: 'Widget · 127.0.0.1:3213' });
   await expect(fromSite).toHaveCount(2);
   await expect(fromSite.filter({ hasText: 'Completed' })).toHaveCount(2);
-  await saveScreenshot(owner, testInfo, 'widgets-owner-list');
+  await saveScreenshot(owner, 'widgets-owner-list');
   await ownerContext.close();
 });
 
