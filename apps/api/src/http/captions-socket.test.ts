@@ -163,7 +163,7 @@ describe('the captions socket', () => {
     await socket.opened;
     for (const chunk of speechChunks.slice(0, 5)) socket.ws.send(audio(chunk));
     // One decoding and two waiting: the first chunk, and the last two.
-    await waitUntil(() => socket.messages.length >= 3, 30_000, 'three captions');
+    await waitUntil(() => socket.messages.length >= 3, 60_000, 'three captions');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(socket.messages).toHaveLength(1 + CAPTIONS_SOCKET_LIMITS.pendingChunks);
     expect(socket.messages.every((message) => message.type === 'transcription')).toBe(true);
