@@ -106,8 +106,8 @@ async function runStaticChecksAndBuild() {
 async function runBrowserTests(built) {
   if (!hasE2e || !built) return;
   const report = join(reports, 'playwright.json');
-  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report };
-  await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], env, { held: true });
+  const reportTo = { PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], reportTo, { held: true });
   const e2e = readJson(report);
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
