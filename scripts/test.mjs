@@ -103,12 +103,31 @@ async function runStaticChecksAndBuild() {
   return step('build apps for e2e', bin('turbo'), ['run', 'build', ...apps, '--output-logs=errors-only'], {}, held);
 }
 
+/** The browser tests that failed, from Playwright's JSON report: suites nest by file and `describe`, specs hold tests. */
+function playwrightFailures(suites) {
+  const found = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        const message = result?.error?.message ?? result?.errors?.[0]?.message;
+        found.push({ where: `e2e/${spec.file}:${spec.line}`, name: [...titles, spec.title].join(' › '), message });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites) visit(suite, []);
+  return found;
+}
+
 async function runBrowserTests(built) {
   if (!hasE2e || !built) return;
   const report = join(reports, 'playwright.json');
   const reportTo = { PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   await step('browser tests', bin('playwright'), ['test', '--reporter=list,json'], reportTo, { held: true });
   const e2e = readJson(report);
+  for (const failure of playwrightFailures(e2e?.suites ?? [])) failedTests.push(failure);
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
