@@ -8,6 +8,7 @@ import { createDatabase, type Database, pgliteDirIn } from './db/create-database
 import { migrateToLatest } from './db/migration-source';
 import type { AppDeps } from './deps';
 import { createCaptionsSocket } from './http/captions-socket';
+import { keepIdleConnectionsOpen } from './http/idle-connections';
 import { answerMalformedRequests } from './http/malformed-request-answers';
 import { routeSocketUpgrades } from './http/socket-upgrades';
 import { createUpdatesSocket } from './http/updates-socket';
@@ -83,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const server = createServer((req, res) => handle(req, res));
   answerMalformedRequests(server);
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
