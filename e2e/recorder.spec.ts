@@ -31,6 +31,22 @@ test.afterAll(async () => {
 
 const recorderPanel = (page: Page) => page.getByRole('region', { name: 'Screen Recorder' });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+/**
+ * Runs `action` and resolves once a toast titled `title` has been on the page, however briefly. A toast stays 5 s, and on
+ * a loaded machine the test's own checks from outside the page can come further apart than that; this one watches from
+ * inside the page at every frame, from before the action.
+ */
+async function expectToastDuring(page: Page, title: string, action: () => Promise<void>, timeout = 30_000) {
+  const seen = page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes(text)),
+    title,
+    { polling: 'raf', timeout },
+  );
+  seen.catch(() => undefined); // an action that fails is the error to report
+  await action();
+  await seen;
+}
 /** The longer words of what the fake audio says over and over. */
 const SPOKEN = new Set((SHORT_SPEECH_TEXT.toLowerCase().match(/[a-z']+/g) ?? []).filter((word) => word.length > 3));
 
@@ -86,8 +102,7 @@ test('a paid user records a tab with audio, sees live captions, pauses, resumes,
   await expect(panel.getByLabel('Recording preview')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByRole('link', { name: 'Download' })).toHaveAttribute('download', /^Screen recording .*\.webm$/);
   await saveScreenshot(page, 'recorder-stopped');
-  await panel.getByRole('button', { name: 'Transcribe Recording' }).click();
-  await expect(toast(page, 'Recording Sent')).toBeVisible({ timeout: 30_000 });
+  await expectToastDuring(page, 'Recording Sent', () => panel.getByRole('button', { name: 'Transcribe Recording' }).click());
   // The recording is cleared once sent.
   await expect(panel.getByRole('button', { name: 'Start Recording' })).toBeVisible();
 
@@ -122,8 +137,7 @@ test('a recording interrupted by closing the tab is offered on the next visit an
   await again.goto('/');
   const next = recorderPanel(again);
   await expect(next.getByText('An unfinished recording was kept')).toBeVisible({ timeout: 15_000 });
-  await next.getByRole('button', { name: /^Transcribe Screen recording / }).click();
-  await expect(toast(again, 'Recording Sent')).toBeVisible({ timeout: 30_000 });
+  await expectToastDuring(again, 'Recording Sent', () => next.getByRole('button', { name: /^Transcribe Screen recording / }).click());
   await expect(next.getByText('An unfinished recording was kept')).toBeHidden();
   const row = again.getByRole('row').filter({ hasText: 'Screen recording' });
   await expect(row.getByText('Completed')).toBeVisible({ timeout: 90_000 });

@@ -22,6 +22,9 @@ import { createLocalEngine, lastWordEnd, MODE_ARGS, warmUpStart } from './local-
 const SHORT_WER_LIMIT = 0.4;
 /** Over the ten sentences of the long file the rate settles near the benchmark's; the margin covers chunk cuts. */
 const LONG_WER_LIMIT = 0.35;
+// The decoding tests' limits (300 s) are for a hung decoder, not measurements (bench/transcription measures speed): the
+// long file's 43 s of speech take 10-25 CPU-seconds to decode as the machine's speed varies, and beside the rest of the
+// suite and the browser tests a two-core machine on a slow day took over 120 s for it.
 
 let media: TestMedia;
 beforeAll(async () => {
@@ -99,7 +102,7 @@ describe('local engine (pocketsphinx)', () => {
 
     const wer = wordErrorRate(media.long.text, transcript.text);
     expect(wer.rate, `heard "${transcript.text}"`).toBeLessThanOrEqual(LONG_WER_LIMIT);
-  }, 120_000);
+  }, 300_000);
 
   it('reports progress while a single chunk is still being decoded', async () => {
     const oneChunk = createLocalEngine({ concurrency: 1, chunking: { minSeconds: 600, targetSeconds: 600, maxSeconds: 600 } });
@@ -116,7 +119,7 @@ describe('local engine (pocketsphinx)', () => {
     expect(progress, `reports: ${progress.join(', ')}`).toHaveLength(3);
     for (let i = 1; i < progress.length; i++) expect(progress[i]).toBeGreaterThan(progress[i - 1] ?? 0);
     expect(progress.at(-1)).toBeLessThan(1);
-  }, 120_000);
+  }, 300_000);
 
   it("runs the decoder with the mode's search settings, and still transcribes in every mode", async () => {
     // A wrapper that notes the arguments it was given and runs the real decoder with them.
@@ -144,7 +147,7 @@ describe('local engine (pocketsphinx)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 
   it('reads the end of the last timed word from decoder output', () => {
     expect(lastWordEnd('hello world\n<s> 0.000 0.450 1.000100\nhello 0.460 0.890 0.987654\nworld 0.900 1.320 0.5\n')).toBe(1.32);
