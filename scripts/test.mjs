@@ -6,12 +6,10 @@
 // Two lanes: Vitest, and beside it the static checks, the apps' build and then the browser tests, whose output is held
 // back and shown when each step ends. Vitest's files wait on servers, databases and decoders for part of their time,
 // and the other lane fills it: a fresh clone with PostgreSQL took about 900 s instead of 1,120 with the browser tests
-// after Vitest (docs/decisions/foundation.md). Vitest runs at a lower CPU priority (nice 5) than the other lane: the
-// browser tests capture audio and show 5-s toasts in real time, which a starved Chromium gets wrong, while Vitest's
-// limits are for hangs; both lanes still fill the two cores. A last line gives each step's time.
+// after Vitest (docs/decisions/foundation.md). A last line gives each step's time.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setup } from './setup.mjs';
@@ -32,21 +30,13 @@ let failed = 0;
  * Runs one step; resolves to whether it passed. Its output is shown as it comes, or, with `held`, all at once when it
  * ends, so that a step running beside another does not interleave with it.
  */
-function step(name, command, args, extraEnv = {}, { held = false, niceness = 0 } = {}) {
+function step(name, command, args, extraEnv = {}, { held = false } = {}) {
   const stepStarted = Date.now();
   if (!held) process.stdout.write(`\n== ${name}\n`);
   const output = [];
   return new Promise((resolve) => {
     const stdio = held ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'];
     const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio });
-    // Set before the step starts its own workers and decoders, which inherit it.
-    if (niceness !== 0 && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, niceness);
-      } catch {
-        // It already ended: its exit is reported below.
-      }
-    }
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const finish = (ok) => {
@@ -74,18 +64,15 @@ function readJson(path) {
 }
 
 const failedTests = [];
-/** Below the other lane's priority: Linux's scheduler weighs a nice-5 process about a third of a nice-0 one. */
-const VITEST_NICENESS = 5;
 
 async function runVitest() {
   const report = join(reports, 'vitest.json');
-  const ran = await step(
-    'unit and integration tests',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {},
-    { niceness: VITEST_NICENESS },
-  );
+  const ran = await step('unit and integration tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const vitest = readJson(report);
   if (!vitest) {
     if (ran) failures.push('unit and integration tests (no report)');
