@@ -21,6 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // A check's wait is a limit for a hang, not an estimate: the browser tests share two cores with Vitest, and under
+  // that load a page that takes 1 s alone has taken more than Playwright's default 5 s to show its heading.
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   outputDir: join(tmpdir(), 'verbatim-e2e-results'),
   use: {

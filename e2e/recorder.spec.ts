@@ -70,7 +70,7 @@ async function transcriptText(page: Page, fileName: RegExp): Promise<string> {
 }
 
 test('a paid user records a tab with audio, sees live captions, pauses, resumes, stops and reads the transcript', async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { context, page } = await newPage(baseURL);
   await signUp(page, { firstName: 'Rita', email: `e2e.recorder.${Date.now()}@example.com` });
   await page.goto('/billing');
@@ -107,7 +107,7 @@ test('a paid user records a tab with audio, sees live captions, pauses, resumes,
   await expect(panel.getByRole('button', { name: 'Start Recording' })).toBeVisible();
 
   // The captions' draft stands in for the transcript until the engine's replaces it, in the panel and in the list.
-  await expect(panel.getByText('Transcript ready.')).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByText('Transcript ready.')).toBeVisible({ timeout: 150_000 });
   const row = page.getByRole('row').filter({ hasText: 'Screen recording' });
   await expect(row.getByText('Completed')).toBeVisible();
   expect(heardWords(await transcriptText(page, /^Screen recording /))).toBeGreaterThanOrEqual(4);
@@ -117,7 +117,7 @@ test('a paid user records a tab with audio, sees live captions, pauses, resumes,
 });
 
 test('a recording interrupted by closing the tab is offered on the next visit and transcribed', async ({ baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { context, page } = await newPage(baseURL);
   await signUp(page, { firstName: 'Cleo', email: `e2e.recovery.${Date.now()}@example.com` });
   const panel = recorderPanel(page);
@@ -140,7 +140,7 @@ test('a recording interrupted by closing the tab is offered on the next visit an
   await expectToastDuring(again, 'Recording Sent', () => next.getByRole('button', { name: /^Transcribe Screen recording / }).click());
   await expect(next.getByText('An unfinished recording was kept')).toBeHidden();
   const row = again.getByRole('row').filter({ hasText: 'Screen recording' });
-  await expect(row.getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await expect(row.getByText('Completed')).toBeVisible({ timeout: 150_000 });
   const heard = await transcriptText(again, /^Screen recording /);
   expect(heardWords(heard), `the transcript: "${heard}"`).toBeGreaterThanOrEqual(2);
   await context.close();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import knexPkg, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import objection from 'objection';
@@ -17,8 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory` keeps nothing on disk. */
   pgliteDir?: string | 'memory';
-  /** For an in-memory PGlite: a copy of another cluster's files (PGlite's `dumpDataDir`) to start from instead of an empty one. */
-  pgliteDataDir?: Blob;
+  /** With `memory`: an open PGlite to run on instead of a new empty one. Destroying the knex closes it. */
+  pglite?: PGlite;
 }
 
 /**
@@ -83,8 +83,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     // writes, as with `synchronous_commit = off` on PostgreSQL; production runs on PostgreSQL itself.
     connection: (dir !== 'memory'
       ? { pglite: new FencedPGlite(dir, { relaxedDurability: true }) }
-      : options.pgliteDataDir
-        ? { pglite: new PGlite({ loadDataDir: options.pgliteDataDir }) }
+      : options.pglite
+        ? { pglite: options.pglite }
         : {}) as Knex.StaticConnectionConfig,
     ...common,
   });

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migration-source';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 const cacheDir = join(tmpdir(), 'verbatim-pglite-templates');
+const readCopies = new Map<string, Blob>();
 
 /**
  * The files of a PGlite cluster with every migration applied, made once and kept on disk for every later test file.
@@ -20,8 +21,13 @@ const cacheDir = join(tmpdir(), 'verbatim-pglite-templates');
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
   const file = join(cacheDir, `${templateKey()}.tar`);
+  // A Blob cannot change: one process reads the 42-MB copy once.
+  const read = readCopies.get(file);
+  if (read) return read;
   try {
-    return new Blob([readFileSync(file)]);
+    const blob = new Blob([readFileSync(file)]);
+    readCopies.set(file, blob);
+    return blob;
   } catch {
     // Not made yet: make it below.
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type Database } from '../db/create-database';
 import { migrateToLatest } from '../db/migration-source';
-import { migratedPgliteTemplate, templateKey } from './migrated-pglite-template';
+import { templateKey } from './migrated-pglite-template';
+import { lendMigratedPglite } from './pglite-pool';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -31,8 +32,8 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database, migrated unless `empty` is asked for: in-memory PGlite, or a throw-away database on the
- * DATABASE_URL server, so that test files can run in parallel without sharing rows.
+ * A fresh database, migrated unless `empty` is asked for: in-memory PGlite (from the pool of emptied ones), or a
+ * throw-away database on the DATABASE_URL server, so that test files can run in parallel without sharing rows.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
@@ -41,10 +42,8 @@ export async function createTestDatabase(
   serverUrl: string | undefined = process.env.DATABASE_URL,
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = createDatabase({
-      pgliteDir: 'memory',
-      ...(schema === 'migrated' ? { pgliteDataDir: await migratedPgliteTemplate() } : {}),
-    });
+    // Destroying the knex closes its PGlite, which hands a lent one back to the pool.
+    const db = createDatabase({ pgliteDir: 'memory', ...(schema === 'migrated' ? { pglite: await lendMigratedPglite() } : {}) });
     return { db, url: undefined, drop: async () => db.destroy() };
   }
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
