@@ -14,6 +14,8 @@ import { runEntry, runToCompletion, spawnServer } from './test-support/spawn-ser
 import { createTestDatabase, type TestDatabase } from './test-support/test-databases';
 
 // Several processes share one database: only PostgreSQL can do that (PGlite belongs to one process).
+// Each test's 240-s limit is for a hang: on a slow run of the machine a kill -9 test took past 90 s of starting,
+// decoding and waiting out leases.
 const postgres = Boolean(process.env.DATABASE_URL);
 
 async function upload(http: HttpSession, path: string, name: string) {
@@ -73,7 +75,7 @@ if (postgres)
         WORKER_CONCURRENCY: '1',
         TRANSCRIBE_CONCURRENCY: '1',
       };
-    }, 120_000);
+    }, 240_000);
     afterAll(async () => {
       await database?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -112,7 +114,7 @@ if (postgres)
         for (const worker of workers) worker.kill('SIGTERM');
         await Promise.all([apiA.stop(), apiB.stop()]);
       }
-    }, 120_000);
+    }, 240_000);
 
     it('a worker frozen past its lease (SIGSTOP) while another completes the job writes and publishes nothing when it wakes', async () => {
       const api = await spawnServer(env);
@@ -161,7 +163,7 @@ if (postgres)
         await listener.end().catch(() => undefined);
         await api.stop();
       }
-    }, 120_000);
+    }, 240_000);
 
     it('kill -9 inside the completion transaction: nothing of it commits, and the next worker completes and charges once', async () => {
       const api = await spawnServer(env);
@@ -204,7 +206,7 @@ if (postgres)
         for (const worker of survivors) worker.kill('SIGTERM');
         await api.stop();
       }
-    }, 90_000);
+    }, 240_000);
 
     it('kill -9 of a worker mid-transcription: its decoders die with it, another worker finishes it, charged exactly once, and clears its temporary folder', async () => {
       const api = await spawnServer(env);
@@ -271,5 +273,5 @@ if (postgres)
         for (const worker of survivors) worker.kill('SIGTERM');
         await api.stop();
       }
-    }, 90_000);
+    }, 240_000);
   });
