@@ -10,8 +10,8 @@ import { migratedPgliteTemplate } from './migrated-pglite-template';
  *
  * An instance goes back to the pool only when it is the template again: its schema, sequences, extensions, roles and
  * databases must match what a fresh copy has (a test that altered any of them gets a fresh instance next time), its
- * session is discarded (settings, prepared statements, advisory locks, temporary tables, LISTEN), and every table but
- * knex's own is truncated with its identities restarted.
+ * session is discarded (settings, prepared statements, advisory locks, temporary tables, LISTEN), every table but
+ * knex's own that holds a row is truncated, and every sequence but knex's is restarted.
  */
 
 /**
@@ -20,7 +20,6 @@ import { migratedPgliteTemplate } from './migrated-pglite-template';
  */
 const MOST_IDLE = process.env.VITEST ? 3 : 0;
 const idle: PGlite[] = [];
-let templateFingerprint: Promise<string> | undefined;
 
 /** Everything about a database that tests must not carry from one to the next, other than rows. */
 const FINGERPRINT_SQL = `
@@ -64,16 +63,17 @@ async function closeForGood(pglite: PGlite) {
   if (!pglite.closed) await pglite.close().catch(() => undefined);
 }
 
-/** The template's tables other than knex's own, and the sequences they own, read from the first copy opened. */
-interface Contents {
-  /** `select` of the names of the tables that hold a row. */
+/** What a reset needs to know of the migrated copy, read from the first instance opened. */
+interface Template {
+  fingerprint: string;
+  /** `select` of the names of the tables, other than knex's own, that hold a row. */
   tablesWithRows: string;
-  /** `select` that restarts every sequence a table owns. */
+  /** `select` that restarts every sequence other than knex's own. */
   restartSequences: string;
 }
-let contents: Promise<Contents> | undefined;
+let template: Promise<Template> | undefined;
 
-async function readContents(pglite: PGlite): Promise<Contents> {
+async function readTemplate(pglite: PGlite): Promise<Template> {
   const tables = await pglite.query<{ name: string; literal: string }>(
     `select format('%I.%I', schemaname, tablename) as name, quote_literal(format('%I.%I', schemaname, tablename)) as literal
        from pg_tables
@@ -82,9 +82,10 @@ async function readContents(pglite: PGlite): Promise<Contents> {
   const sequences = await pglite.query<{ literal: string }>(
     `select quote_literal(format('%I.%I', s.schemaname, s.sequencename)) as literal
        from pg_sequences s
-      where s.sequencename not like 'knex_migrations%'`,
+      where s.sequencename not like 'knex\\_migrations%'`,
   );
   return {
+    fingerprint: await fingerprint(pglite),
     tablesWithRows: tables.rows.map((t) => `select ${t.literal} as name where exists (select from ${t.name})`).join(' union all '),
     restartSequences: `select ${sequences.rows.map((q) => `setval(${q.literal}, 1, false)`).join(', ') || '1'}`,
   };
@@ -94,7 +95,8 @@ async function readContents(pglite: PGlite): Promise<Contents> {
 async function reset(pglite: PGlite): Promise<boolean> {
   if (pglite.closed) return false;
   try {
-    const { tablesWithRows, restartSequences } = await (contents ?? Promise.reject(new Error('no template read')));
+    if (!template) return false;
+    const { fingerprint: fresh, tablesWithRows, restartSequences } = await template;
     if (pglite.isInTransaction()) await pglite.exec('rollback');
     // Alone: DISCARD ALL refuses to run inside a transaction block, which several statements in one exec() are.
     await pglite.exec('discard all');
@@ -103,7 +105,7 @@ async function reset(pglite: PGlite): Promise<boolean> {
     if (rows.length > 0) await pglite.exec(`truncate ${rows.map((row) => row.name).join(', ')} cascade`);
     await pglite.query(restartSequences);
     await pglite.exec('update knex_migrations_lock set is_locked = 0');
-    return (await fingerprint(pglite)) === (await templateFingerprint);
+    return (await fingerprint(pglite)) === fresh;
   } catch {
     return false;
   }
@@ -126,9 +128,8 @@ export async function lendMigratedPglite(): Promise<PGlite> {
   if (!pglite) {
     pglite = new PGlite({ loadDataDir: await migratedPgliteTemplate() });
     const opened = pglite;
-    templateFingerprint ??= opened.waitReady.then(() => fingerprint(opened));
-    contents ??= templateFingerprint.then(() => readContents(opened));
-    await contents;
+    template ??= opened.waitReady.then(() => readTemplate(opened));
+    await template;
   }
   const lent = pglite;
   let returned: Promise<void> | undefined;
